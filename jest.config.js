@@ -1,0 +1,30 @@
+// Two projects: `unit` tests sit beside pure modules and need nothing running; `integration`
+// tests start services in-process against the real Postgres and NATS, in a fresh database per run.
+const transform = {
+  '^.+\\.(t|j)sx?$': [
+    '@swc/jest',
+    { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
+  ],
+};
+const common = { transform, testEnvironment: 'node', testPathIgnorePatterns: ['/node_modules/', '/dist/'] };
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      roots: ['<rootDir>'],
+      testMatch: ['**/src/**/*.test.ts?(x)', '**/scripts/**/*.test.ts'],
+      modulePathIgnorePatterns: ['<rootDir>/e2e/', '<rootDir>/.data/'],
+    },
+    {
+      ...common,
+      displayName: 'integration',
+      roots: ['<rootDir>/services', '<rootDir>/scripts'],
+      testMatch: ['**/test/**/*.int.test.ts'],
+      globalSetup: '<rootDir>/scripts/test-env/global-setup.js',
+      globalTeardown: '<rootDir>/scripts/test-env/global-teardown.js',
+    },
+  ],
+};

@@ -1,0 +1,46 @@
+/**
+ * Machine-readable failure codes, sent in the `X-Error-Code` header beside the `text/plain` human
+ * message (architecture.md, Errors). Clients branch on the code, never on the wording.
+ */
+export const ERROR_CODE_HEADER = 'X-Error-Code';
+
+/** Each code with the HTTP status it is answered with. */
+export const ERROR_STATUS = {
+  validation_failed: 400,
+  invalid_request: 400,
+  invalid_address: 400,
+  permalink_reserved: 400,
+  custom_field_limit_reached: 400,
+  invalid_file_type: 400,
+  password_too_common: 400,
+  email_required: 400,
+  invalid_discount_code: 400,
+  invalid_webhook_signature: 400,
+  unauthorized: 401,
+  invalid_credentials: 401,
+  forbidden: 403,
+  csrf_rejected: 403,
+  incorrect_password: 403,
+  password_required: 403,
+  plan_feature_unavailable: 403,
+  map_limit_reached: 403,
+  location_limit_reached: 403,
+  not_found: 404,
+  permalink_taken: 409,
+  username_taken: 409,
+  email_taken: 409,
+  already_on_plan: 409,
+  payload_too_large: 413,
+  rate_limited: 429,
+  server_error: 500,
+  service_unavailable: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
+
+/** True when `value` (e.g. a received `X-Error-Code` header) is a known code. */
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_STATUS, value);
+}

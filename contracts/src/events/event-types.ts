@@ -1,0 +1,31 @@
+/**
+ * Event types: subjects `<service>.<aggregate>.<event>.v<N>` (architecture.md, Events). A breaking
+ * payload change gets a new version beside the old one, never an edit of a published version.
+ */
+export const EVENT_TYPES = [
+  'maps.location.created.v1',
+  'maps.location.updated.v1',
+  'maps.location.deleted.v1',
+  'maps.map.created.v1',
+  'maps.map.updated.v1',
+  'maps.map.deleted.v1',
+  'billing.plan.changed.v1',
+  'auth.session.revoked.v1',
+] as const;
+
+export type EventType = (typeof EVENT_TYPES)[number];
+
+/** The services that publish events; each owns one JetStream stream. */
+export const PRODUCER_SERVICES = ['maps', 'billing', 'auth'] as const;
+
+export type ProducerService = (typeof PRODUCER_SERVICES)[number];
+
+/** True when `value` is a known event type. */
+export function isEventType(value: unknown): value is EventType {
+  return typeof value === 'string' && (EVENT_TYPES as readonly string[]).includes(value);
+}
+
+/** The service that publishes `type` (its first subject token), and so the stream it lives in. */
+export function producerOf(type: EventType): ProducerService {
+  return type.slice(0, type.indexOf('.')) as ProducerService;
+}

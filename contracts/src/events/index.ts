@@ -1,0 +1,12 @@
+export { EVENT_TYPES, PRODUCER_SERVICES, isEventType, producerOf } from './event-types';
+export type { EventType, ProducerService } from './event-types';
+export {
+  eventPayloadSchemas,
+  locationSnapshotSchema,
+  mapSnapshotSchema,
+  SUBSCRIPTION_STATUSES,
+} from './payloads';
+export type { EventPayloads, LocationSnapshot, MapSnapshot, SubscriptionStatus } from './payloads';
+export { eventEnvelopeSchema, EventValidationError, parseEventEnvelope, parseEventPayload } from './envelope';
+export type { AnyEventEnvelope, EventEnvelope, EventOf } from './envelope';
+export { assertEventsPrefix, eventSubject, streamName, streamSubjects, typeFromSubject } from './subjects';

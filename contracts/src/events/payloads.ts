@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { PLAN_IDS } from '../domain/plans';
+import type { EventType } from './event-types';
+
+/**
+ * Payload schemas of every event. Objects are not strict: consumers read only what they need and an
+ * added field is not a breaking change. Ids of rows are integers (serial keys, spec section 3).
+ */
+const rowId = z.int().positive();
+const isoDateTime = z.iso.datetime({ offset: true });
+/** Increases whenever a map's password is set, changed or protection is switched; grants carry it. */
+const passwordVersion = z.int().nonnegative();
+
+/**
+ * A location as stored. `creatorSessionId` is the creating visitor session's public id: it is internal
+ * (maps and realtime use it to compute `isOwn`/`canEdit`) and must never be forwarded to other viewers.
+ */
+export const locationSnapshotSchema = z.object({
+  id: rowId,
+  mapId: rowId,
+  userId: rowId.nullable(),
+  creatorSessionId: z.string().min(1).nullable(),
+  name: z.string(),
+  address: z.string(),
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+  region: z.string(),
+  country: z.string(),
+  customData: z.record(z.string(), z.string()),
+  createdAt: isoDateTime,
+});
+
+/** A map's settings as stored, without its password (never in an event, even encrypted). */
+export const mapSnapshotSchema = z.object({
+  id: rowId,
+  userId: rowId.nullable(),
+  name: z.string(),
+  description: z.string().nullable(),
+  permalink: z.string(),
+  customFields: z.array(z.string()),
+  passwordProtected: z.boolean(),
+  logoUrl: z.string().nullable(),
+  createdAt: isoDateTime,
+});
+
+const locationChanged = z.object({ mapId: rowId, passwordVersion, location: locationSnapshotSchema });
+const mapChanged = z.object({ mapId: rowId, passwordVersion, map: mapSnapshotSchema });
+
+/** Stripe's subscription statuses; null when the user has no subscription (the free plan). */
+export const SUBSCRIPTION_STATUSES = [
+  'active',
+  'trialing',
+  'past_due',
+  'canceled',
+  'unpaid',
+  'incomplete',
+  'incomplete_expired',
+  'paused',
+] as const;
+
+export const eventPayloadSchemas = {
+  'maps.location.created.v1': locationChanged,
+  'maps.location.updated.v1': locationChanged,
+  'maps.location.deleted.v1': z.object({ mapId: rowId, passwordVersion, locationId: rowId }),
+  'maps.map.created.v1': mapChanged,
+  'maps.map.updated.v1': mapChanged,
+  'maps.map.deleted.v1': z.object({ mapId: rowId, passwordVersion, permalink: z.string() }),
+  'billing.plan.changed.v1': z.object({
+    userId: rowId,
+    plan: z.enum(PLAN_IDS),
+    status: z.enum(SUBSCRIPTION_STATUSES).nullable(),
+    /** End of the paid period (renewal or cancellation date); null on free. */
+    periodEnd: isoDateTime.nullable(),
+  }),
+  'auth.session.revoked.v1': z.object({
+    /** The session's public id (never its secret). */
+    sessionId: z.string().min(1),
+    userId: rowId.nullable(),
+    /** login and logout rotate the secret; revoked ends the session. Every reason voids cached lookups. */
+    reason: z.enum(['login', 'logout', 'revoked']),
+  }),
+} as const satisfies Record<EventType, z.ZodType>;
+
+export type LocationSnapshot = z.infer<typeof locationSnapshotSchema>;
+export type MapSnapshot = z.infer<typeof mapSnapshotSchema>;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/** Each event type's payload. */
+export type EventPayloads = {
+  [T in keyof typeof eventPayloadSchemas]: z.infer<(typeof eventPayloadSchemas)[T]>;
+};

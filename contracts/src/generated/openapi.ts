@@ -1,0 +1,1400 @@
+// Generated from contracts/openapi.yaml by `npm run gen`. Do not edit: change the YAML and regenerate.
+
+export interface paths {
+  '/api/user': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in user; 401 when the session has none. */
+    get: operations['getCurrentUser'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Binds the user to the visitor session and rotates its secret. */
+    post: operations['login'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/register': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Creates an account and signs it in on the visitor session. */
+    post: operations['register'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Unbinds the user from the session and rotates its secret. */
+    post: operations['logout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/session': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The visitor session's public id (never its secret). */
+    get: operations['getSession'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/feedback': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Stores a feedback message. */
+    post: operations['sendFeedback'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/maps': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Creates a map owned by the signed-in user, within the plan's limits. */
+    post: operations['createMap'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/maps/user': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in user's maps, newest first, with their location counts. */
+    get: operations['listMyMaps'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/maps/{mapKey}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A map by its permalink, with `requiresPassword`.
+     * @description Never carries the password to anyone but the owner. A protected map the session has no grant
+     *     for answers its name and description with `requiresPassword: true`.
+     */
+    get: operations['getMapByPermalink'];
+    /**
+     * Changes a map's settings (owner only).
+     * @description An empty password while protection stays on keeps the stored password. Features above the
+     *     owner's plan (after a downgrade) may be kept but not added or increased.
+     */
+    put: operations['updateMap'];
+    post?: never;
+    /** Deletes a map and all its locations (owner only). */
+    delete: operations['deleteMap'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/maps/{mapId}/locations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        mapId: components['parameters']['MapId'];
+      };
+      cookie?: never;
+    };
+    /** The map's locations, newest first (a protected map needs a grant). */
+    get: operations['listLocations'];
+    put?: never;
+    /**
+     * Adds a location; anyone who can view the map may.
+     * @description The server re-checks that the address resolves ("Invalid address" otherwise).
+     */
+    post: operations['addLocation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/maps/{mapId}/locations/{locationId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        mapId: components['parameters']['MapId'];
+        locationId: components['parameters']['LocationId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    /** Changes a location (its contributor only). */
+    put: operations['updateLocation'];
+    post?: never;
+    /** Deletes a location (its contributor only). */
+    delete: operations['deleteLocation'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/maps/{mapId}/verify-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        mapId: components['parameters']['MapId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Checks a map's password and grants this session access to it.
+     * @description Rate-limited per session and per IP.
+     */
+    post: operations['verifyMapPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/upload/logo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Stores a logo image (signed-in users whose plan allows custom branding). */
+    post: operations['uploadLogo'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/logos/{key}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A stored logo image. */
+    get: operations['getLogo'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/geocode': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Resolves an address text to candidate places, best first; empty when nothing matches. */
+    get: operations['geocode'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/subscribe/{plan}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Starts a checkout for an upgrade, or schedules a downgrade; answers where to go next. */
+    post: operations['subscribe'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/billing/webhook': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Payment provider events (Stripe), verified by signature and processed idempotently. */
+    post: operations['billingWebhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/health': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The gateway's view of every upstream's readiness. */
+    get: operations['getPlatformHealth'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/healthz': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Liveness of one service (not routed by the gateway). */
+    get: operations['getLiveness'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/readyz': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Readiness of one service (not routed by the gateway). */
+    get: operations['getReadiness'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/runtime-config.json': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Remote manifest URLs and tile settings the shell reads before loading any remote. */
+    get: operations['getRuntimeConfig'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+  schemas: {
+    /** @description The human message, shown verbatim in the browser's toast. */
+    ErrorMessage: string;
+    /** @enum {string} */
+    ErrorCode:
+      | 'validation_failed'
+      | 'invalid_request'
+      | 'invalid_address'
+      | 'permalink_reserved'
+      | 'custom_field_limit_reached'
+      | 'invalid_file_type'
+      | 'password_too_common'
+      | 'email_required'
+      | 'invalid_discount_code'
+      | 'invalid_webhook_signature'
+      | 'unauthorized'
+      | 'invalid_credentials'
+      | 'forbidden'
+      | 'csrf_rejected'
+      | 'incorrect_password'
+      | 'password_required'
+      | 'plan_feature_unavailable'
+      | 'map_limit_reached'
+      | 'location_limit_reached'
+      | 'not_found'
+      | 'permalink_taken'
+      | 'username_taken'
+      | 'email_taken'
+      | 'already_on_plan'
+      | 'payload_too_large'
+      | 'rate_limited'
+      | 'server_error'
+      | 'service_unavailable';
+    RowId: number;
+    /** @description A row id in a path. */
+    RowIdParam: string;
+    /** Format: date-time */
+    DateTime: string;
+    /** @enum {string} */
+    PlanId: 'free' | 'pro' | 'business';
+    /** @enum {string} */
+    SubscriptionStatus:
+      | 'active'
+      | 'trialing'
+      | 'past_due'
+      | 'canceled'
+      | 'unpaid'
+      | 'incomplete'
+      | 'incomplete_expired'
+      | 'paused';
+    User: {
+      id: components['schemas']['RowId'];
+      username: string;
+      email: string;
+      currentPlan: components['schemas']['PlanId'];
+      /** @description Null when the user never subscribed. */
+      subscriptionStatus: components['schemas']['SubscriptionStatus'] | null;
+      /** @description End of the paid period (renewal or cancellation date); null without a subscription. */
+      subscriptionPeriodEnd: components['schemas']['DateTime'] | null;
+    };
+    LoginRequest: {
+      username: string;
+      password: string;
+    };
+    RegisterRequest: {
+      username: string;
+      /** Format: email */
+      email: string;
+      password: string;
+    };
+    Session: {
+      /** @description The session's public id (stays the same across login and logout). */
+      id: string;
+    };
+    FeedbackRequest: {
+      /** @description The signed-in user's e-mail, else the one typed (optional). */
+      email?: string | null;
+      message: string;
+    };
+    MapFields: {
+      name: string;
+      description: string | null;
+      /** @description Field names; empty names are dropped, names may not share a normalised key. */
+      customFields: string[];
+      passwordProtected: boolean;
+      /** @description A `logoUrl` returned by POST /api/upload/logo, or null for none. */
+      logoUrl: string | null;
+    };
+    CreateMapRequest: {
+      name: string;
+      description?: string | null;
+      permalink: string;
+      customFields?: string[];
+      /** @description Required (non-empty) when `passwordProtected` is true. */
+      password?: string | null;
+      passwordProtected?: boolean;
+      logoUrl?: components['schemas']['LogoUrl'];
+    };
+    /** @description Absent fields stay as stored. */
+    UpdateMapRequest: {
+      name: string;
+      description?: string | null;
+      customFields?: string[];
+      /** @description Empty or null while protection stays on keeps the stored password. */
+      password?: string | null;
+      passwordProtected?: boolean;
+      logoUrl?: components['schemas']['LogoUrl'];
+    };
+    /** @description A logo this product stored (a `logoUrl` from POST /api/upload/logo); empty or null for none. */
+    LogoUrl: string | null;
+    Map: components['schemas']['MapFields'] & {
+      id: components['schemas']['RowId'];
+      permalink: string;
+      /** @description True when the map is protected and this session has no grant for it. */
+      requiresPassword: boolean;
+      /** @description True for the signed-in owner (who sees Edit Map). */
+      isOwner: boolean;
+      /** @description The map password; present for the owner only. */
+      password?: string | null;
+      createdAt: components['schemas']['DateTime'];
+    };
+    MapSummary: components['schemas']['Map'] & {
+      locationCount: number;
+    };
+    /** @description Degrees, as a number or a numeric string (the spec's client sends either). */
+    Coordinate: number | string;
+    LocationRequest: {
+      name: string;
+      address: string;
+      latitude: components['schemas']['Coordinate'];
+      longitude: components['schemas']['Coordinate'];
+      region?: string | null;
+      country?: string | null;
+      /** @description Values keyed by custom field name. */
+      customData?: {
+        [key: string]: string;
+      };
+    };
+    /** @description Never carries the creator's session id; `canEdit` and `isOwn` are computed for this session. */
+    Location: {
+      id: components['schemas']['RowId'];
+      mapId: components['schemas']['RowId'];
+      name: string;
+      address: string;
+      latitude: number;
+      longitude: number;
+      /** @description Empty when unknown. */
+      region: string;
+      /** @description Empty when unknown. */
+      country: string;
+      customData: {
+        [key: string]: string;
+      };
+      createdAt: components['schemas']['DateTime'];
+      /** @description This session may change or delete the location. */
+      canEdit: boolean;
+      /** @description This session (or its signed-in user) added the location. */
+      isOwn: boolean;
+    };
+    DeletedResponse: {
+      id: components['schemas']['RowId'];
+    };
+    VerifyPasswordRequest: {
+      password: string;
+    };
+    LogoUploadResponse: {
+      /** @description Where the logo is served, `/api/logos/{key}`. */
+      logoUrl: string;
+    };
+    GeocodeResult: {
+      latitude: number;
+      longitude: number;
+      /** @description The state, else the county, else empty. */
+      region: string;
+      country: string;
+    };
+    SubscribeResponse: {
+      /** @description Where the browser goes next. */
+      url: string;
+    };
+    WebhookReceived: {
+      /** @constant */
+      received: true;
+    };
+    Liveness: {
+      /** @constant */
+      status: 'ok';
+    };
+    Readiness: {
+      /** @constant */
+      status: 'ok';
+    };
+    Unready: {
+      /** @constant */
+      status: 'unready';
+      /** @description Names of the failing checks (e.g. postgres, nats). */
+      failing: string[];
+    };
+    /** @enum {string} */
+    ServiceReadiness: 'ready' | 'unready';
+    PlatformHealth: {
+      /** @enum {string} */
+      status: 'ready' | 'degraded';
+      services: {
+        auth: components['schemas']['ServiceReadiness'];
+        maps: components['schemas']['ServiceReadiness'];
+        realtime: components['schemas']['ServiceReadiness'];
+        billing: components['schemas']['ServiceReadiness'];
+      };
+    };
+    RuntimeConfig: {
+      /** @description URL of each remote's `mf-manifest.json`. */
+      remotes: {
+        map: string;
+        dashboard: string;
+        billing: string;
+      };
+      tiles: {
+        /** @description Tile URL template, e.g. `https://{s}.tile.example/{z}/{x}/{y}.png`. */
+        url: string;
+        /** @description Attribution HTML. */
+        attribution: string;
+      };
+    };
+  };
+  responses: {
+    /** @description The request breaks a rule; the body is the rule's message (e.g. "Permalink is required"). */
+    BadRequest: {
+      headers: {
+        'X-Error-Code': components['headers']['XErrorCode'];
+        [name: string]: unknown;
+      };
+      content: {
+        'text/plain': components['schemas']['ErrorMessage'];
+      };
+    };
+    /** @description No signed-in user, or wrong credentials. */
+    Unauthorized: {
+      headers: {
+        'X-Error-Code': components['headers']['XErrorCode'];
+        [name: string]: unknown;
+      };
+      content: {
+        'text/plain': components['schemas']['ErrorMessage'];
+      };
+    };
+    /** @description Not allowed (not the owner, plan limit, wrong map password, CSRF check failed). */
+    Forbidden: {
+      headers: {
+        'X-Error-Code': components['headers']['XErrorCode'];
+        [name: string]: unknown;
+      };
+      content: {
+        'text/plain': components['schemas']['ErrorMessage'];
+      };
+    };
+    /** @description No such resource. */
+    NotFound: {
+      headers: {
+        'X-Error-Code': components['headers']['XErrorCode'];
+        [name: string]: unknown;
+      };
+      content: {
+        'text/plain': components['schemas']['ErrorMessage'];
+      };
+    };
+    /** @description Clashes with existing data (permalink, username or e-mail taken; already on the plan). */
+    Conflict: {
+      headers: {
+        'X-Error-Code': components['headers']['XErrorCode'];
+        [name: string]: unknown;
+      };
+      content: {
+        'text/plain': components['schemas']['ErrorMessage'];
+      };
+    };
+    /** @description The body is over the size limit. */
+    PayloadTooLarge: {
+      headers: {
+        'X-Error-Code': components['headers']['XErrorCode'];
+        [name: string]: unknown;
+      };
+      content: {
+        'text/plain': components['schemas']['ErrorMessage'];
+      };
+    };
+    /** @description Rate-limited; "Too many attempts. Try again in N minutes." */
+    TooManyRequests: {
+      headers: {
+        'X-Error-Code': components['headers']['XErrorCode'];
+        'Retry-After': components['headers']['RetryAfter'];
+        [name: string]: unknown;
+      };
+      content: {
+        'text/plain': components['schemas']['ErrorMessage'];
+      };
+    };
+    /** @description An unexpected failure; the body is generic, details are in the service's log. */
+    ServerError: {
+      headers: {
+        'X-Error-Code': components['headers']['XErrorCode'];
+        [name: string]: unknown;
+      };
+      content: {
+        'text/plain': components['schemas']['ErrorMessage'];
+      };
+    };
+    /** @description A dependency (upstream service, payment or geocoding provider) is unavailable. */
+    ServiceUnavailable: {
+      headers: {
+        'X-Error-Code': components['headers']['XErrorCode'];
+        [name: string]: unknown;
+      };
+      content: {
+        'text/plain': components['schemas']['ErrorMessage'];
+      };
+    };
+  };
+  parameters: {
+    MapId: components['schemas']['RowIdParam'];
+    /** @description The map's numeric id. */
+    MapKeyId: components['schemas']['RowIdParam'];
+    LocationId: components['schemas']['RowIdParam'];
+  };
+  requestBodies: never;
+  headers: {
+    /** @description The machine-readable failure code (`ErrorCode` in this package). */
+    XErrorCode: components['schemas']['ErrorCode'];
+    /** @description Seconds until the limit frees up. */
+    RetryAfter: number;
+    /** @description The rotated `session_id` cookie (and a fresh `csrf_token`). */
+    SetSessionCookie: string;
+  };
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+  getCurrentUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The signed-in user. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['User'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  login: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LoginRequest'];
+      };
+    };
+    responses: {
+      /** @description Signed in; a new `session_id` cookie (same public id) is set. */
+      200: {
+        headers: {
+          'Set-Cookie': components['headers']['SetSessionCookie'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['User'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  register: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RegisterRequest'];
+      };
+    };
+    responses: {
+      /** @description Registered and signed in; a new `session_id` cookie (same public id) is set. */
+      201: {
+        headers: {
+          'Set-Cookie': components['headers']['SetSessionCookie'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['User'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  logout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Signed out; a new `session_id` cookie is set and the old one is refused. */
+      204: {
+        headers: {
+          'Set-Cookie': components['headers']['SetSessionCookie'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      403: components['responses']['Forbidden'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getSession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The session. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Session'];
+        };
+      };
+      500: components['responses']['ServerError'];
+    };
+  };
+  sendFeedback: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FeedbackRequest'];
+      };
+    };
+    responses: {
+      /** @description Stored. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  createMap: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateMapRequest'];
+      };
+    };
+    responses: {
+      /** @description The created map. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Map'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listMyMaps: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The maps. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MapSummary'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getMapByPermalink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The map's permalink. */
+        mapKey: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The map. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Map'];
+        };
+      };
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  updateMap: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The map's numeric id. */
+        mapKey: components['parameters']['MapKeyId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateMapRequest'];
+      };
+    };
+    responses: {
+      /** @description The updated map. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Map'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  deleteMap: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The map's numeric id. */
+        mapKey: components['parameters']['MapKeyId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeletedResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listLocations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        mapId: components['parameters']['MapId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The locations. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Location'][];
+        };
+      };
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  addLocation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        mapId: components['parameters']['MapId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LocationRequest'];
+      };
+    };
+    responses: {
+      /** @description The created location. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Location'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  updateLocation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        mapId: components['parameters']['MapId'];
+        locationId: components['parameters']['LocationId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LocationRequest'];
+      };
+    };
+    responses: {
+      /** @description The updated location. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Location'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  deleteLocation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        mapId: components['parameters']['MapId'];
+        locationId: components['parameters']['LocationId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeletedResponse'];
+        };
+      };
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  verifyMapPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        mapId: components['parameters']['MapId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VerifyPasswordRequest'];
+      };
+    };
+    responses: {
+      /** @description Correct; the session may now read the map's locations and join its live channel. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  uploadLogo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** @description JPEG, PNG, GIF or WebP, at most 5 MB. */
+          logo: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Stored. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LogoUploadResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getLogo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The object key from an upload's `logoUrl`. */
+        key: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The image; immutable, so it may be cached for long. */
+      200: {
+        headers: {
+          'Cache-Control'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'image/*': string;
+        };
+      };
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  geocode: {
+    parameters: {
+      query: {
+        q: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Candidates, best first (possibly none). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GeocodeResult'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  subscribe: {
+    parameters: {
+      query: {
+        /** @description Only the yearly interval exists. */
+        interval: 'year';
+        discountCode?: string;
+      };
+      header?: never;
+      path: {
+        plan: components['schemas']['PlanId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The URL the browser navigates to (checkout, or back to /subscription). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SubscribeResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  billingWebhook: {
+    parameters: {
+      query?: never;
+      header: {
+        'Stripe-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The provider's event, verified over the raw bytes. */
+    requestBody: {
+      content: {
+        'application/json': {
+          [key: string]: unknown;
+        };
+      };
+    };
+    responses: {
+      /** @description Accepted (also for events already processed or of no interest). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookReceived'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getPlatformHealth: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every upstream is ready. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlatformHealth'];
+        };
+      };
+      /** @description At least one upstream is not ready. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlatformHealth'];
+        };
+      };
+    };
+  };
+  getLiveness: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The process runs. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Liveness'];
+        };
+      };
+    };
+  };
+  getReadiness: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Postgres and NATS answer. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Readiness'];
+        };
+      };
+      /** @description A dependency does not answer. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Unready'];
+        };
+      };
+    };
+  };
+  getRuntimeConfig: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The runtime configuration. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RuntimeConfig'];
+        };
+      };
+    };
+  };
+}

@@ -1,0 +1,33 @@
+/**
+ * Refusals of the services that own the data (decisions.md, "Messages the spec does not give", plus the
+ * few the product needs beyond it). The browser shows them verbatim as toast descriptions.
+ */
+export const domainMessages = {
+  usernameTaken: 'Username already taken',
+  emailTaken: 'Email already registered',
+  invalidCredentials: 'Invalid username or password',
+  /** Contains "permalink already exists": the spec's client keys its "Invalid Permalink" toast on it. */
+  permalinkTaken: 'A map with this permalink already exists',
+  mapLimitReached: 'Map limit reached: Your plan allows a maximum of {n} maps.',
+  mapLimitReachedOne: 'Map limit reached: Your plan allows a maximum of 1 map.',
+  locationLimitReached: 'Location limit reached: This map allows a maximum of {n} locations.',
+  upgradeForPassword: 'Upgrade to Pro to use password protection',
+  upgradeForBranding: 'Upgrade to Pro to use custom branding',
+  upgradeForCustomFields: 'Upgrade to Pro to add custom fields',
+  onlyOwnerCanChangeMap: 'Only the map owner can change this map',
+  canOnlyEditOwnLocations: 'You can only edit locations you added',
+  canOnlyDeleteOwnLocations: 'You can only delete locations you added',
+  mapNotFound: 'Map not found',
+  locationMissing: 'This location no longer exists',
+  incorrectMapPassword: 'The password you entered is not correct',
+  mapPasswordProtected: 'This map is password protected. Enter its password to view it.',
+  geocodeNoResult: 'Location not found',
+  geocodeFailed: 'Error finding location',
+  loginToManageSubscription: 'Please log in to manage your subscription',
+  emailRequiredForSubscription: 'Please update your profile with a valid email before subscribing.',
+  unknownPlan: 'Unknown plan',
+  yearlyOnly: 'Only yearly subscriptions are available',
+  alreadyOnPlan: 'You are already on this plan',
+  invalidDiscountCode: 'Invalid discount code',
+  invalidWebhookSignature: 'Invalid signature',
+} as const;

@@ -1,0 +1,25 @@
+import { domainMessages } from './domain';
+import { screenMessages } from './screens';
+import { serviceMessages } from './service';
+import { toasts } from './toasts';
+import { validationMessages } from './validation';
+
+/**
+ * Every user-facing message of the product, word for word (spec sections 5 and 8, decisions.md).
+ * Plain messages sit at the top level (`messages.permalinkRequired`); toast titles and descriptions
+ * under `messages.toasts`. Templates use `{n}`, `{message}`...: fill them with `formatMessage`.
+ */
+export const messages = {
+  ...validationMessages,
+  ...domainMessages,
+  ...serviceMessages,
+  ...screenMessages,
+  toasts,
+} as const;
+
+export type MessageKey = Exclude<keyof typeof messages, 'toasts'>;
+
+export { validationMessages, domainMessages, serviceMessages, screenMessages, toasts };
+export type { ToastText } from './toasts';
+export { formatMessage, mapLimitMessage, tooManyAttemptsMessage, type MessageParams } from './format';
+export { isContractMessage } from './contract-message';

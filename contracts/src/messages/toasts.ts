@@ -1,0 +1,85 @@
+/**
+ * Toast texts of spec section 8. `description` is fixed where the spec fixes it; where the spec says
+ * "server text" it is absent and the caller passes the response body, falling back to
+ * `fallbackDescription` when there is one.
+ */
+export interface ToastText {
+  readonly title: string;
+  readonly description?: string;
+  readonly fallbackDescription?: string;
+  readonly variant: 'default' | 'destructive';
+}
+
+const failure = (title: string, fallbackDescription?: string): ToastText =>
+  fallbackDescription === undefined
+    ? { title, variant: 'destructive' }
+    : { title, fallbackDescription, variant: 'destructive' };
+
+export const toasts = {
+  invalidPermalink: {
+    title: 'Invalid Permalink',
+    description: 'This permalink is already taken. Please choose a different one.',
+    variant: 'destructive',
+  },
+  createMapFailed: failure('Error creating map'),
+  logoUploadFailed: failure('Error uploading logo', 'Unknown error occurred'),
+  logoTooLarge: {
+    title: 'File too large',
+    description: 'Logo file must be less than 5MB',
+    variant: 'destructive',
+  },
+  logoInvalidType: {
+    title: 'Invalid file type',
+    description: 'Only JPEG, PNG, GIF and WebP files are allowed',
+    variant: 'destructive',
+  },
+  customFieldsLimit: {
+    title: 'Custom fields limit reached',
+    description: 'Your plan allows a maximum of {n} custom fields.',
+    variant: 'destructive',
+  },
+  feedbackFailed: {
+    title: 'Error',
+    description: 'Failed to submit feedback. Please try again.',
+    variant: 'destructive',
+  },
+  logoutFailed: failure('Logout failed'),
+  loginFailed: failure('Login failed'),
+  registrationFailed: failure('Registration failed'),
+  addLocationFailed: failure('Error adding location', 'Invalid address'),
+  updateLocationFailed: failure('Error updating location', 'Invalid address'),
+  deleteLocationFailed: failure('Error deleting location'),
+  incorrectPassword: failure('Incorrect password'),
+  updateMapFailed: failure('Error updating map'),
+  deleteMapFailed: failure('Error deleting map'),
+  subscribeFailed: failure('Error'),
+  emailRequired: {
+    title: 'Email Required',
+    description: 'Please update your profile with a valid email before subscribing.',
+    variant: 'destructive',
+  },
+
+  logoUploaded: { title: 'Logo uploaded successfully', variant: 'default' },
+  mapCreated: {
+    title: 'Map created successfully',
+    description: 'You can now start adding locations',
+    variant: 'default',
+  },
+  feedbackSent: { title: 'Thank you!', description: 'Your feedback has been submitted.', variant: 'default' },
+  permalinkAdjusted: {
+    title: 'Permalink adjusted',
+    description: 'Your permalink has been converted to lowercase.',
+    variant: 'default',
+  },
+  locationAdded: { title: 'Location added successfully', variant: 'default' },
+  locationUpdated: { title: 'Location updated successfully', variant: 'default' },
+  locationDeleted: { title: 'Location deleted successfully', variant: 'default' },
+  mapUpdated: { title: 'Map updated successfully', variant: 'default' },
+  linkCopied: { title: 'Copied!', description: 'Link copied to clipboard', variant: 'default' },
+  embedCopied: { title: 'Embed code copied to clipboard', variant: 'default' },
+  mapDeleted: {
+    title: 'Map deleted',
+    description: 'Your map has been deleted successfully',
+    variant: 'default',
+  },
+} as const satisfies Record<string, ToastText>;

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH, USERNAME_MIN_LENGTH, validateEmail } from '../domain/credentials';
+import { TEXT_LIMITS } from '../domain/text-limits';
+import { domainMessages } from '../messages/domain';
+import { validationMessages } from '../messages/validation';
+import { optionalText, requestObject, requiredText, tooLong } from './fields';
+
+/**
+ * Bodies of the auth service's calls (openapi.yaml LoginRequest, RegisterRequest, FeedbackRequest).
+ * Login answers one message for every bad input, so it never tells which part was wrong.
+ */
+export const loginBodySchema = requestObject({
+  username: z
+    .string({ error: domainMessages.invalidCredentials })
+    .trim()
+    .min(1, { error: domainMessages.invalidCredentials }),
+  password: z
+    .string({ error: domainMessages.invalidCredentials })
+    .min(1, { error: domainMessages.invalidCredentials }),
+});
+
+const email = z
+  .string({ error: validationMessages.invalidEmail })
+  .trim()
+  .refine((value) => validateEmail(value) === null, { error: validationMessages.invalidEmail });
+
+export const registerBodySchema = requestObject({
+  username: z
+    .string({ error: validationMessages.usernameTooShort })
+    .trim()
+    .min(USERNAME_MIN_LENGTH, { error: validationMessages.usernameTooShort })
+    .max(TEXT_LIMITS.username, { error: tooLong('Username', TEXT_LIMITS.username) }),
+  email,
+  password: z
+    .string({ error: validationMessages.passwordTooShort })
+    .min(PASSWORD_MIN_LENGTH, { error: validationMessages.passwordTooShort })
+    .max(TEXT_LIMITS.password, { error: tooLong('Password', TEXT_LIMITS.password) }),
+});
+
+export const feedbackBodySchema = requestObject({
+  email: optionalText('Email', TEXT_LIMITS.email).refine(
+    (value) => value === null || validateEmail(value) === null,
+    {
+      error: validationMessages.invalidEmail,
+    },
+  ),
+  message: requiredText(validationMessages.feedbackMessageRequired, 'Message', TEXT_LIMITS.feedbackMessage),
+});
+
+export type LoginBody = z.infer<typeof loginBodySchema>;
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+export type FeedbackBody = z.infer<typeof feedbackBodySchema>;

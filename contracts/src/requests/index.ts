@@ -1,0 +1,4 @@
+export * from './auth';
+export * from './maps';
+export * from './billing';
+export { tooLong } from './fields';

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { cleanCustomFields, validateCustomFieldNames } from '../domain/custom-fields';
+import { LOGO_URL_PATTERN } from '../domain/logo';
+import { validatePermalink } from '../domain/permalink';
+import { TEXT_LIMITS } from '../domain/text-limits';
+import { serviceMessages } from '../messages/service';
+import { validationMessages } from '../messages/validation';
+import { optionalText, requestObject, requiredText, tooLong } from './fields';
+
+/**
+ * Bodies of the maps service's calls (openapi.yaml CreateMapRequest, UpdateMapRequest,
+ * LocationRequest, VerifyPasswordRequest). Plan limits are not checked here: they need the owner's
+ * plan and the stored map (see `planSettingsError`).
+ */
+
+const permalink = z.string({ error: validationMessages.permalinkRequired }).superRefine((value, ctx) => {
+  const message = validatePermalink(value);
+  if (message) ctx.addIssue({ code: 'custom', message });
+});
+
+/** Trimmed names with empty ones dropped (spec section 5), then the name rules. */
+const customFields = z
+  .array(z.string({ error: serviceMessages.invalidRequest }), { error: serviceMessages.invalidRequest })
+  .transform(cleanCustomFields)
+  .superRefine((names, ctx) => {
+    const message = validateCustomFieldNames(names);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
+
+/** Kept as typed (no trim): a password may begin or end with a space. Empty becomes null. */
+const mapPassword = z
+  .string({ error: serviceMessages.invalidRequest })
+  .max(TEXT_LIMITS.mapPassword, { error: tooLong('Password', TEXT_LIMITS.mapPassword) })
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+const logoUrl = optionalText('Logo URL', TEXT_LIMITS.logoUrl).refine(
+  (value) => value === null || LOGO_URL_PATTERN.test(value),
+  { error: serviceMessages.invalidRequest },
+);
+
+const mapName = requiredText(validationMessages.mapNameRequired, 'Name', TEXT_LIMITS.mapName);
+const description = optionalText('Description', TEXT_LIMITS.mapDescription);
+const passwordProtected = z.boolean({ error: serviceMessages.invalidRequest });
+
+export const createMapBodySchema = requestObject({
+  name: mapName,
+  description,
+  permalink,
+  customFields: customFields.default([]),
+  password: mapPassword,
+  passwordProtected: passwordProtected.default(false),
+  logoUrl,
+}).superRefine((body, ctx) => {
+  if (body.passwordProtected && body.password === null) {
+    ctx.addIssue({ code: 'custom', path: ['password'], message: validationMessages.mapPasswordRequired });
+  }
+});
+
+/**
+ * An edit. Absent fields stay as stored; a null or empty password while protection stays on keeps the
+ * stored one (decisions.md). Whether turning protection on needs a new password depends on the stored
+ * map, so the service checks it.
+ */
+export const updateMapBodySchema = requestObject({
+  name: mapName,
+  description: description.optional(),
+  customFields: customFields.optional(),
+  password: mapPassword.optional(),
+  passwordProtected: passwordProtected.optional(),
+  logoUrl: logoUrl.optional(),
+});
+
+/** Degrees as a number or a numeric string (the spec's client sends either); anything else is an unresolvable address. */
+const coordinate = (limit: number) =>
+  z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^-?\d+(\.\d+)?$/, { error: validationMessages.invalidAddress }),
+      ],
+      { error: validationMessages.invalidAddress },
+    )
+    .transform(Number)
+    .refine((value) => Number.isFinite(value) && Math.abs(value) <= limit, {
+      error: validationMessages.invalidAddress,
+    });
+
+const placeName = z
+  .string({ error: serviceMessages.invalidRequest })
+  .trim()
+  .max(TEXT_LIMITS.placeName, { error: serviceMessages.invalidRequest })
+  .nullish()
+  .transform((value) => value ?? '');
+
+export const locationBodySchema = requestObject({
+  name: requiredText(validationMessages.locationNameRequired, 'Name', TEXT_LIMITS.locationName),
+  address: requiredText(validationMessages.addressRequired, 'Address', TEXT_LIMITS.address),
+  latitude: coordinate(90),
+  longitude: coordinate(180),
+  region: placeName,
+  country: placeName,
+  customData: z
+    .record(
+      z.string(),
+      z
+        .string({ error: serviceMessages.invalidRequest })
+        .trim()
+        .max(TEXT_LIMITS.customValue, { error: tooLong('Value', TEXT_LIMITS.customValue) }),
+      { error: serviceMessages.invalidRequest },
+    )
+    .default({}),
+});
+
+export const verifyPasswordBodySchema = requestObject({
+  password: z
+    .string({ error: validationMessages.mapPasswordRequired })
+    .min(1, { error: validationMessages.mapPasswordRequired })
+    .max(TEXT_LIMITS.mapPassword, { error: tooLong('Password', TEXT_LIMITS.mapPassword) }),
+});
+
+/** `GET /api/geocode?q=`: the address text. */
+export const geocodeQuerySchema = requestObject({
+  q: requiredText(validationMessages.addressRequired, 'Address', TEXT_LIMITS.address),
+});
+
+export type CreateMapBody = z.infer<typeof createMapBodySchema>;
+export type UpdateMapBody = z.infer<typeof updateMapBodySchema>;
+export type LocationBody = z.infer<typeof locationBodySchema>;
+export type VerifyPasswordBody = z.infer<typeof verifyPasswordBodySchema>;
+export type GeocodeQuery = z.infer<typeof geocodeQuerySchema>;

@@ -1,0 +1,93 @@
+import { ConfigError } from '@groupmap/svc-kit';
+import { testIdentityKeys } from '@groupmap/svc-kit/testing';
+import { loadGatewayConfig } from './config';
+import { DEFAULT_API_ROUTES } from './routing/api-routes';
+
+const KEY = testIdentityKeys.privateKey;
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadGatewayConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('loadGatewayConfig', () => {
+  it('defaults to port 8080, the documented upstreams and routing table, and OSM tiles', () => {
+    const config = loadGatewayConfig({ IDENTITY_PRIVATE_KEY: KEY });
+    expect(config.port).toBe(8080);
+    expect(config.publicOrigin).toBe('http://localhost:8080');
+    expect(config.upstreams).toEqual({
+      auth: 'http://127.0.0.1:4001',
+      maps: 'http://127.0.0.1:4002',
+      realtime: 'http://127.0.0.1:4003',
+      billing: 'http://127.0.0.1:4004',
+      shell: 'http://127.0.0.1:3000',
+      mfMap: 'http://127.0.0.1:3001',
+      mfDashboard: 'http://127.0.0.1:3002',
+      mfBilling: 'http://127.0.0.1:3003',
+    });
+    expect(config.apiRoutes).toEqual(DEFAULT_API_ROUTES);
+    expect(config.runtimeConfig).toEqual({
+      remotes: {
+        map: '/mf/map/mf-manifest.json',
+        dashboard: '/mf/dashboard/mf-manifest.json',
+        billing: '/mf/billing/mf-manifest.json',
+      },
+      tiles: {
+        url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+        attribution: expect.stringContaining('OpenStreetMap'),
+      },
+    });
+    expect(config.trustedProxyHops).toBe(0);
+    expect(config.maxBodyBytes).toBeGreaterThan(5 * 1024 * 1024);
+  });
+
+  it('lets GATEWAY_PORT win over PORT', () => {
+    expect(loadGatewayConfig({ IDENTITY_PRIVATE_KEY: KEY, PORT: '9000', GATEWAY_PORT: '9100' }).port).toBe(
+      9100,
+    );
+    expect(loadGatewayConfig({ IDENTITY_PRIVATE_KEY: KEY, PORT: '9000' }).port).toBe(9000);
+  });
+
+  it('replaces the routing table with GATEWAY_ROUTES', () => {
+    const config = loadGatewayConfig({ IDENTITY_PRIVATE_KEY: KEY, GATEWAY_ROUTES: '{"/api/things":"maps"}' });
+    expect(config.apiRoutes).toEqual({ '/api/things': 'maps' });
+  });
+
+  it('accepts a PEM key written on one line with literal \\n', () => {
+    const oneLine = KEY.trim().replace(/\n/g, '\\n');
+    expect(loadGatewayConfig({ IDENTITY_PRIVATE_KEY: oneLine }).identityPrivateKey).toBe(KEY.trim());
+  });
+
+  it('lists every missing or invalid key at once', () => {
+    const problems = problemsOf({
+      GATEWAY_ROUTES: '{"/api/maps":"nowhere"}',
+      AUTH_URL: 'not a url',
+      TRUSTED_PROXY_HOPS: '-1',
+    });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^IDENTITY_PRIVATE_KEY: is required/),
+        expect.stringMatching(/^GATEWAY_ROUTES/),
+        expect.stringMatching(/^AUTH_URL/),
+        expect.stringMatching(/^TRUSTED_PROXY_HOPS/),
+      ]),
+    );
+  });
+
+  it('refuses a public key, GATEWAY_ROUTES that is not JSON, and a route for /api/health', () => {
+    expect(problemsOf({ IDENTITY_PRIVATE_KEY: testIdentityKeys.publicKey })).toEqual([
+      expect.stringMatching(/^IDENTITY_PRIVATE_KEY: must be a PEM EC P-256 private key/),
+    ]);
+    expect(problemsOf({ IDENTITY_PRIVATE_KEY: KEY, GATEWAY_ROUTES: '{maps' })).toEqual([
+      expect.stringMatching(/^GATEWAY_ROUTES: must be a JSON object/),
+    ]);
+    expect(problemsOf({ IDENTITY_PRIVATE_KEY: KEY, GATEWAY_ROUTES: '{"/api/health":"auth"}' })).toEqual([
+      expect.stringMatching(/^GATEWAY_ROUTES: must not route \/api\/health/),
+    ]);
+  });
+});

@@ -1,0 +1,148 @@
+import { createPrivateKey } from 'node:crypto';
+import type { RuntimeConfig } from '@groupmap/contracts';
+import { baseServiceSchema, loadConfig, portSchema } from '@groupmap/svc-kit';
+import { z } from 'zod';
+import { apiRoutesJsonSchema, DEFAULT_API_ROUTES, type ApiRoutes } from './routing/api-routes';
+import type { UpstreamUrls } from './upstreams';
+
+const DEFAULT_PORT = 8080;
+/** Logo uploads are at most 5 MB; multipart framing and the other fields need a little more. */
+const DEFAULT_MAX_BODY_BYTES = 6 * 1024 * 1024;
+/** An upstream silent for this long is given up on (idle time, so slow uploads still pass). */
+const DEFAULT_UPSTREAM_TIMEOUT_MS = 30_000;
+/** /api/health must answer quickly even when a service hangs. */
+const DEFAULT_HEALTH_TIMEOUT_MS = 1_500;
+
+const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+const OSM_ATTRIBUTION =
+  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+
+const httpUrl = (fallback: string) =>
+  z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).default(fallback);
+
+/** A remote's manifest: a path on the gateway's origin, or an absolute URL of another origin. */
+const manifestUrl = (fallback: string) =>
+  z
+    .string()
+    .refine(
+      (value) => value.startsWith('/') || /^https?:\/\//.test(value),
+      'must be a path or an http(s):// URL',
+    )
+    .default(fallback);
+
+/** A Leaflet tile template: an http(s) URL or a path, `{s}`/`{z}`/`{x}`/`{y}`/`{r}` placeholders allowed. */
+const tileUrlSchema = z
+  .string()
+  .refine(
+    (value) => value.startsWith('/') || URL.canParse(value.replace(/\{[a-z]+\}/g, 'x')),
+    'must be a tile URL template such as https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  )
+  .default(OSM_TILE_URL);
+
+/**
+ * The gateway signs identity tokens, so it holds the PRIVATE key (services hold only the public one).
+ * `.env` files often carry PEM on one line with literal `\n`; those are turned back into newlines.
+ */
+const privateKeyPemSchema = z
+  .string()
+  .transform((value) => value.replace(/\\n/g, '\n').trim())
+  .refine(isEcPrivateKeyPem, { message: 'must be a PEM EC P-256 private key (-----BEGIN PRIVATE KEY-----)' });
+
+/** ES256 needs an EC key on P-256 (OpenSSL calls the curve prime256v1). */
+function isEcPrivateKeyPem(value: string): boolean {
+  try {
+    return createPrivateKey(value).asymmetricKeyDetails?.namedCurve === 'prime256v1';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Every variable the gateway reads. It shares PORT, NATS_URL, EVENTS_PREFIX and LOG_LEVEL with the
+ * services but has no database and no public key. Any key may be given as `<KEY>_FILE` (loadConfig).
+ */
+export const gatewaySchema = baseServiceSchema
+  .omit({ DATABASE_URL: true, IDENTITY_PUBLIC_KEY: true })
+  .extend({
+    PORT: portSchema(DEFAULT_PORT),
+    /** docs/interfaces.md names both; GATEWAY_PORT wins so a root `.env` can set it beside other PORTs. */
+    GATEWAY_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    PUBLIC_ORIGIN: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s):// origin' })
+      .default('http://localhost:8080'),
+    IDENTITY_PRIVATE_KEY: privateKeyPemSchema,
+
+    AUTH_URL: httpUrl('http://127.0.0.1:4001'),
+    MAPS_URL: httpUrl('http://127.0.0.1:4002'),
+    REALTIME_URL: httpUrl('http://127.0.0.1:4003'),
+    BILLING_URL: httpUrl('http://127.0.0.1:4004'),
+    SHELL_URL: httpUrl('http://127.0.0.1:3000'),
+    MF_MAP_URL: httpUrl('http://127.0.0.1:3001'),
+    MF_DASHBOARD_URL: httpUrl('http://127.0.0.1:3002'),
+    MF_BILLING_URL: httpUrl('http://127.0.0.1:3003'),
+    GATEWAY_ROUTES: apiRoutesJsonSchema.optional(),
+
+    REMOTE_MAP_MANIFEST: manifestUrl('/mf/map/mf-manifest.json'),
+    REMOTE_DASHBOARD_MANIFEST: manifestUrl('/mf/dashboard/mf-manifest.json'),
+    REMOTE_BILLING_MANIFEST: manifestUrl('/mf/billing/mf-manifest.json'),
+    TILE_URL: tileUrlSchema,
+    TILE_ATTRIBUTION: z.string().min(1).default(OSM_ATTRIBUTION),
+
+    TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+    MAX_BODY_BYTES: z.coerce.number().int().positive().default(DEFAULT_MAX_BODY_BYTES),
+    UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(DEFAULT_UPSTREAM_TIMEOUT_MS),
+    HEALTH_TIMEOUT_MS: z.coerce.number().int().positive().default(DEFAULT_HEALTH_TIMEOUT_MS),
+  });
+
+/** The gateway's configuration, grouped by what uses it. */
+export interface GatewayConfig {
+  port: number;
+  publicOrigin: string;
+  natsUrl: string;
+  eventsPrefix: string;
+  logLevel: z.infer<typeof gatewaySchema>['LOG_LEVEL'];
+  identityPrivateKey: string;
+  upstreams: UpstreamUrls;
+  apiRoutes: ApiRoutes;
+  runtimeConfig: RuntimeConfig;
+  trustedProxyHops: number;
+  maxBodyBytes: number;
+  upstreamTimeoutMs: number;
+  healthTimeoutMs: number;
+}
+
+/** Parses the gateway's environment once; throws ConfigError listing every bad key. */
+export function loadGatewayConfig(env: Record<string, string | undefined> = process.env): GatewayConfig {
+  const raw = loadConfig(gatewaySchema, env);
+  return {
+    port: raw.GATEWAY_PORT ?? raw.PORT,
+    publicOrigin: new URL(raw.PUBLIC_ORIGIN).origin,
+    natsUrl: raw.NATS_URL,
+    eventsPrefix: raw.EVENTS_PREFIX,
+    logLevel: raw.LOG_LEVEL,
+    identityPrivateKey: raw.IDENTITY_PRIVATE_KEY,
+    upstreams: {
+      auth: raw.AUTH_URL,
+      maps: raw.MAPS_URL,
+      realtime: raw.REALTIME_URL,
+      billing: raw.BILLING_URL,
+      shell: raw.SHELL_URL,
+      mfMap: raw.MF_MAP_URL,
+      mfDashboard: raw.MF_DASHBOARD_URL,
+      mfBilling: raw.MF_BILLING_URL,
+    },
+    apiRoutes: raw.GATEWAY_ROUTES ?? DEFAULT_API_ROUTES,
+    runtimeConfig: {
+      remotes: {
+        map: raw.REMOTE_MAP_MANIFEST,
+        dashboard: raw.REMOTE_DASHBOARD_MANIFEST,
+        billing: raw.REMOTE_BILLING_MANIFEST,
+      },
+      tiles: { url: raw.TILE_URL, attribution: raw.TILE_ATTRIBUTION },
+    },
+    trustedProxyHops: raw.TRUSTED_PROXY_HOPS,
+    maxBodyBytes: raw.MAX_BODY_BYTES,
+    upstreamTimeoutMs: raw.UPSTREAM_TIMEOUT_MS,
+    healthTimeoutMs: raw.HEALTH_TIMEOUT_MS,
+  };
+}

@@ -1,0 +1,44 @@
+import {
+  ConfigError,
+  connectNats,
+  createLogger,
+  natsCheck,
+  onShutdown,
+  startHttpServer,
+} from '@groupmap/svc-kit';
+import { createApp } from './app';
+import { loadGatewayConfig } from './config';
+
+const SERVICE_NAME = 'gateway';
+
+/** Composition root: configuration, logger, NATS, the app, the listening server and its shutdown. */
+async function main(): Promise<void> {
+  const config = loadGatewayConfig();
+  const logger = createLogger({ name: SERVICE_NAME, level: config.logLevel });
+  const nc = await connectNats({ url: config.natsUrl, name: SERVICE_NAME, logger });
+
+  const gateway = createApp({ config, logger, readinessChecks: { nats: natsCheck(nc) } });
+  const http = await startHttpServer(gateway.app, { port: config.port, logger });
+  http.server.on('upgrade', gateway.handleUpgrade);
+
+  onShutdown(logger, [
+    {
+      // Stop accepting and let in-flight requests finish; WebSockets would hold the server open, so
+      // they are ended first (clients reconnect to another replica).
+      name: 'http',
+      run: async () => {
+        const closing = http.close();
+        gateway.closeWebSockets();
+        await closing;
+      },
+    },
+    { name: 'upstream connections', run: async () => gateway.close() },
+    { name: 'nats', run: () => nc.drain() },
+  ]);
+}
+
+main().catch((error: unknown) => {
+  // A configuration error is the operator's to fix: print the list of problems, not a stack.
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

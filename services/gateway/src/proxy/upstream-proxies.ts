@@ -1,0 +1,121 @@
+import http, { type ClientRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import https from 'node:https';
+import type { Socket } from 'node:net';
+import { sendError } from '@groupmap/svc-kit';
+import type { Response } from 'express';
+import { createProxyMiddleware, type RequestHandler } from 'http-proxy-middleware';
+import type { Logger } from 'pino';
+import type { BodyLimit } from '../body-limit';
+import { GATEWAY_OWNED_HEADERS } from '../security/security-headers';
+import type { UpstreamName, UpstreamUrls } from '../upstreams';
+import { writeSocketError } from './socket-response';
+import { upstreamFailure } from './upstream-error';
+
+export interface UpstreamProxiesOptions {
+  upstreams: UpstreamUrls;
+  /** How long an upstream may stay silent (connecting, answering, upgrading) before it is given up on. */
+  timeoutMs: number;
+  bodyLimit: BodyLimit;
+  logger: Logger;
+}
+
+export interface UpstreamProxies {
+  /** The proxy middleware of one upstream; its `.upgrade` forwards a WebSocket upgrade. */
+  get(name: UpstreamName): RequestHandler;
+  /** Closes the kept-alive connections to every upstream. */
+  close(): void;
+}
+
+const IDLE_UPSTREAM_SOCKET_MS = 4_000;
+
+function isServerResponse(target: ServerResponse | Socket): target is ServerResponse {
+  return 'writeHead' in target;
+}
+
+/**
+ * One http-proxy-middleware instance per upstream, sharing keep-alive agents. Each forwards the
+ * request as prepared by the earlier middleware (identity token, request id), drops the upstream's
+ * own security headers (the gateway sets those), and turns any failure to reach the upstream into a
+ * prompt text/plain 502/503/504 instead of a hang.
+ */
+export function createUpstreamProxies({
+  upstreams,
+  timeoutMs,
+  bodyLimit,
+  logger,
+}: UpstreamProxiesOptions): UpstreamProxies {
+  // Idle upstream connections are dropped before Node servers' 5 s keep-alive timeout would close them
+  // under a request being sent (which would surface as a 502).
+  const agentOptions = { keepAlive: true, timeout: IDLE_UPSTREAM_SOCKET_MS };
+  const agents = { http: new http.Agent(agentOptions), https: new https.Agent(agentOptions) };
+  const timedOut = new WeakSet<IncomingMessage>();
+  // Once a WebSocket upstream has answered, its bytes are on the client socket: no error page after that.
+  const answeredSockets = new WeakSet<Socket>();
+
+  const onError =
+    (name: UpstreamName) => (error: Error, req: IncomingMessage, target: ServerResponse | Socket) => {
+      const failure = upstreamFailure(error, timedOut.has(req));
+      if (isServerResponse(target)) {
+        if (target.headersSent) {
+          // A 413 already answered by the body limit, or a response broken off half-way.
+          if (!target.writableEnded) target.destroy();
+          return;
+        }
+        logger.warn(
+          { upstream: name, err: error, method: req.method, url: req.url },
+          'upstream request failed',
+        );
+        sendError(target as Response, failure);
+        return;
+      }
+      if (answeredSockets.has(target)) return;
+      logger.warn({ upstream: name, err: error, url: req.url }, 'upstream WebSocket upgrade failed');
+      writeSocketError(target, failure);
+    };
+
+  const create = (name: UpstreamName): RequestHandler => {
+    const target = upstreams[name];
+    return createProxyMiddleware({
+      target,
+      changeOrigin: true,
+      agent: target.startsWith('https:') ? agents.https : agents.http,
+      proxyTimeout: timeoutMs,
+      on: {
+        proxyReq: (proxyReq: ClientRequest, req: IncomingMessage) => {
+          bodyLimit.attachUpstream(req, proxyReq);
+          proxyReq.once('timeout', () => timedOut.add(req));
+        },
+        proxyReqWs: (proxyReq: ClientRequest, req: IncomingMessage, socket: Socket) => {
+          // http-proxy sets no timeout on upgrades; a realtime that accepts but never answers would hang.
+          proxyReq.setTimeout(timeoutMs, () => {
+            timedOut.add(req);
+            proxyReq.destroy(Object.assign(new Error('upgrade timed out'), { code: 'ETIMEDOUT' }));
+          });
+          const answered = () => answeredSockets.add(socket);
+          proxyReq.once('upgrade', answered);
+          proxyReq.once('response', answered);
+        },
+        proxyRes: (proxyRes: IncomingMessage) => {
+          for (const header of GATEWAY_OWNED_HEADERS) delete proxyRes.headers[header];
+        },
+        error: onError(name),
+      },
+    });
+  };
+
+  const proxies = new Map<UpstreamName, RequestHandler>();
+  return {
+    get(name) {
+      let proxy = proxies.get(name);
+      if (!proxy) {
+        proxy = create(name);
+        proxies.set(name, proxy);
+      }
+      return proxy;
+    },
+    close() {
+      agents.http.destroy();
+      agents.https.destroy();
+    },
+  };
+}

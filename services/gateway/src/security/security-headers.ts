@@ -1,0 +1,44 @@
+import type { RequestHandler } from 'express';
+import helmet from 'helmet';
+import { hasPathPrefix } from '../routing/resolve-route';
+import { buildCspDirectives, type CspOptions } from './csp';
+
+/** Paths any site may frame (decisions.md, Embedding); every other page refuses framing. */
+const FRAMEABLE_PREFIX = '/embed';
+
+/**
+ * Response headers the gateway alone decides. An upstream's own values are dropped (see
+ * proxy-events), so a static server or service cannot, say, make a page frameable by accident.
+ */
+export const GATEWAY_OWNED_HEADERS = [
+  'content-security-policy',
+  'content-security-policy-report-only',
+  'x-frame-options',
+  'referrer-policy',
+  'strict-transport-security',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'cross-origin-embedder-policy',
+  'x-powered-by',
+];
+
+function helmetFor(options: CspOptions): RequestHandler {
+  const secure = options.publicOrigin.startsWith('https:');
+  return helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: buildCspDirectives(options) },
+    // OSM's tile servers refuse requests that carry no Referer (decisions.md, Geocoding and tiles).
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: options.framing === 'none' ? { action: 'deny' } : false,
+    // A framing site with COEP may only embed documents that opt in.
+    crossOriginResourcePolicy: { policy: options.framing === 'any' ? 'cross-origin' : 'same-origin' },
+    // HSTS over plain HTTP is ignored by browsers and would only mislead; send it when we are HTTPS.
+    strictTransportSecurity: secure,
+  });
+}
+
+/** helmet's headers with the gateway's CSP: frameable under /embed/*, not frameable elsewhere. */
+export function securityHeaders(options: Omit<CspOptions, 'framing'>): RequestHandler {
+  const framed = helmetFor({ ...options, framing: 'any' });
+  const unframed = helmetFor({ ...options, framing: 'none' });
+  return (req, res, next) => (hasPathPrefix(req.path, FRAMEABLE_PREFIX) ? framed : unframed)(req, res, next);
+}

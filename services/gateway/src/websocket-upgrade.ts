@@ -1,0 +1,61 @@
+import type { IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
+import { messages } from '@groupmap/contracts';
+import { HttpError, notFound } from '@groupmap/svc-kit';
+import type { Logger } from 'pino';
+import type { IdentityForwarder } from './identity/forward-identity';
+import { writeSocketError } from './proxy/socket-response';
+import type { UpstreamProxies } from './proxy/upstream-proxies';
+import { assignRequestId } from './request-id';
+import { hasPathPrefix } from './routing/resolve-route';
+
+const WEBSOCKET_PREFIX = '/ws';
+
+export interface WebSocketUpgrades {
+  /** The server's `upgrade` listener. */
+  handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
+  /** Ends every proxied WebSocket; clients reconnect (with backoff) to another replica. */
+  closeAll(): void;
+}
+
+/**
+ * Forwards WebSocket upgrades under /ws/* to realtime. Upgrades bypass Express, so this does for them
+ * what the middleware chain does for plain requests: a fresh request id, the client's identity and
+ * forwarding headers replaced by a signed identity token, and a text/plain error when it cannot go on.
+ */
+export function createWebSocketUpgrades(
+  proxies: UpstreamProxies,
+  forwardIdentity: IdentityForwarder,
+  logger: Logger,
+): WebSocketUpgrades {
+  const open = new Set<Duplex>();
+
+  const handleUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    // A client resetting mid-handshake must not crash the process.
+    socket.on('error', (err) => logger.debug({ err }, 'client WebSocket error'));
+    const pathname = new URL(req.url ?? '/', 'http://gateway').pathname;
+    if (!hasPathPrefix(pathname, WEBSOCKET_PREFIX)) {
+      writeSocketError(socket, notFound());
+      return;
+    }
+    open.add(socket);
+    socket.once('close', () => open.delete(socket));
+    const requestId = assignRequestId(req);
+    forwardIdentity(req, requestId).then(
+      () => proxies.get('realtime').upgrade(req, socket as Socket, head),
+      (err: unknown) => {
+        logger.error({ err, requestId }, 'could not prepare WebSocket upgrade');
+        writeSocketError(socket, new HttpError(500, 'server_error', messages.serverError));
+      },
+    );
+  };
+
+  return {
+    handleUpgrade,
+    closeAll() {
+      for (const socket of open) socket.destroy();
+      open.clear();
+    },
+  };
+}

@@ -1,0 +1,93 @@
+import { connectNats, createLogger, natsCheck } from '@groupmap/svc-kit';
+import request from 'supertest';
+import { startEchoPlatform, type EchoPlatform } from './support/echo-platform';
+import { startGateway, type RunningGateway } from './support/start-gateway';
+
+let platform: EchoPlatform;
+let gateway: RunningGateway;
+let nc: Awaited<ReturnType<typeof connectNats>>;
+
+beforeAll(async () => {
+  platform = await startEchoPlatform();
+  nc = await connectNats({
+    url: process.env.NATS_URL ?? 'nats://127.0.0.1:4222',
+    name: 'gateway-test',
+    logger: createLogger({ name: 'gateway-test', level: 'silent' }),
+  });
+  gateway = await startGateway(
+    {
+      ...platform.env,
+      HEALTH_TIMEOUT_MS: '300',
+      REMOTE_BILLING_MANIFEST: 'https://cdn.example.com/billing/mf-manifest.json',
+      TILE_ATTRIBUTION: 'Tiles by Example',
+    },
+    { nats: natsCheck(nc) },
+  );
+});
+
+afterAll(async () => {
+  await gateway.close();
+  await platform.close();
+  if (!nc.isClosed()) await nc.close();
+});
+
+beforeEach(() => platform.reset());
+
+describe('GET /runtime-config.json', () => {
+  it('serves the remote manifests and tile settings from configuration, never cached unchecked', async () => {
+    const response = await request(gateway.url).get('/runtime-config.json').expect(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toEqual({
+      remotes: {
+        map: '/mf/map/mf-manifest.json',
+        dashboard: '/mf/dashboard/mf-manifest.json',
+        billing: 'https://cdn.example.com/billing/mf-manifest.json',
+      },
+      tiles: { url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: 'Tiles by Example' },
+    });
+    expect(platform.upstreams.shell.received).toEqual([]);
+  });
+
+  it('allows a remote hosted on another origin in the CSP', async () => {
+    const response = await request(gateway.url).get('/').expect(200);
+    expect(response.headers['content-security-policy']).toContain(
+      "script-src 'self' https://cdn.example.com",
+    );
+  });
+});
+
+describe('GET /api/health', () => {
+  it('answers 200 ready when every service is ready', async () => {
+    const response = await request(gateway.url).get('/api/health').expect(200);
+    expect(response.body).toEqual({
+      status: 'ready',
+      services: { auth: 'ready', maps: 'ready', realtime: 'ready', billing: 'ready' },
+    });
+    expect(platform.upstreams.auth.received.map((received) => received.url)).toEqual(['/readyz']);
+  });
+
+  it('answers 503 degraded naming the services that are unready or too slow, within the timeout', async () => {
+    platform.upstreams.maps.readiness = 'unready';
+    platform.upstreams.billing.readiness = 'hang';
+    const started = Date.now();
+    const response = await request(gateway.url).get('/api/health').expect(503);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(response.body).toEqual({
+      status: 'degraded',
+      services: { auth: 'ready', maps: 'unready', realtime: 'ready', billing: 'unready' },
+    });
+  });
+});
+
+describe('gateway probes', () => {
+  it('answers /healthz while the process runs', async () => {
+    await request(gateway.url).get('/healthz').expect(200, { status: 'ok' });
+  });
+
+  it('answers /readyz 200 with NATS connected and 503 once the connection is gone', async () => {
+    await request(gateway.url).get('/readyz').expect(200);
+    await nc.close();
+    const response = await request(gateway.url).get('/readyz').expect(503);
+    expect(response.body).toEqual({ status: 'unready', failing: ['nats'] });
+  });
+});

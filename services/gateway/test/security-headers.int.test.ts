@@ -1,0 +1,87 @@
+import request from 'supertest';
+import { startEchoPlatform, type EchoPlatform } from './support/echo-platform';
+import { startGateway, type RunningGateway } from './support/start-gateway';
+
+let platform: EchoPlatform;
+let gateway: RunningGateway;
+
+beforeAll(async () => {
+  platform = await startEchoPlatform();
+  gateway = await startGateway(platform.env);
+});
+
+afterAll(async () => {
+  await gateway.close();
+  await platform.close();
+});
+
+beforeEach(() => platform.reset());
+
+/** The CSP header as a map of directive to sources. */
+function cspOf(header: string | undefined): Record<string, string[]> {
+  return Object.fromEntries(
+    (header ?? '')
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...sources]) => [name as string, sources]),
+  );
+}
+
+describe('security headers', () => {
+  it('sends helmet headers, the referrer policy OSM needs and a CSP allowing the tile server', async () => {
+    const response = await request(gateway.url).get('/map/test').expect(200);
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-powered-by']).toBeUndefined();
+    const csp = cspOf(response.headers['content-security-policy']);
+    expect(csp['default-src']).toEqual(["'self'"]);
+    expect(csp['script-src']).toEqual(["'self'"]);
+    expect(csp['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(csp['img-src']).toContain('https://tile.openstreetmap.org');
+    expect(csp['connect-src']).toEqual(["'self'", 'ws://localhost:8080']);
+  });
+
+  it('refuses framing of every page but /embed/*', async () => {
+    for (const path of ['/', '/map/test', '/api/user', '/runtime-config.json']) {
+      const response = await request(gateway.url).get(path).expect(200);
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(cspOf(response.headers['content-security-policy'])['frame-ancestors']).toEqual(["'none'"]);
+    }
+  });
+
+  it('lets any site frame /embed/*', async () => {
+    const response = await request(gateway.url).get('/embed/test').expect(200);
+    expect(response.headers['x-frame-options']).toBeUndefined();
+    expect(cspOf(response.headers['content-security-policy'])['frame-ancestors']).toEqual(['*']);
+  });
+
+  it('keeps its own security headers when an upstream sends different ones', async () => {
+    platform.upstreams.shell.responseHeaders = {
+      'content-security-policy': "frame-ancestors *; script-src 'unsafe-eval'",
+      'x-frame-options': 'ALLOWALL',
+    };
+    const response = await request(gateway.url).get('/').expect(200);
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    const csp = cspOf(response.headers['content-security-policy']);
+    expect(csp['frame-ancestors']).toEqual(["'none'"]);
+    expect(csp['script-src']).toEqual(["'self'"]);
+  });
+
+  it('follows the configured tile server and public origin', async () => {
+    const custom = await startGateway({
+      ...platform.env,
+      TILE_URL: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png',
+      PUBLIC_ORIGIN: 'https://groupmap.example',
+    });
+    try {
+      const response = await request(custom.url).get('/').expect(200);
+      const csp = cspOf(response.headers['content-security-policy']);
+      expect(csp['img-src']).toContain('https://*.tiles.example.org');
+      expect(csp['connect-src']).toContain('wss://groupmap.example');
+      expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    } finally {
+      await custom.close();
+    }
+  });
+});

@@ -1,0 +1,129 @@
+import { IDENTITY_HEADER, verifyIdentityToken } from '@groupmap/svc-kit';
+import { testIdentityKeys } from '@groupmap/svc-kit/testing';
+import { messages } from '@groupmap/contracts';
+import WebSocket from 'ws';
+import { startEchoPlatform, type EchoPlatform } from './support/echo-platform';
+import { startFakeRealtime, type FakeRealtime } from './support/fake-realtime';
+import { startSilentUpstream, unusedUrl } from './support/fake-upstream';
+import { startGateway, type RunningGateway } from './support/start-gateway';
+import { waitFor } from './support/wait-for';
+
+let platform: EchoPlatform;
+let realtime: FakeRealtime;
+let gateway: RunningGateway;
+
+beforeAll(async () => {
+  platform = await startEchoPlatform();
+  realtime = await startFakeRealtime();
+  gateway = await startGateway({ ...platform.env, REALTIME_URL: realtime.url });
+});
+
+afterAll(async () => {
+  await gateway.close();
+  await realtime.close();
+  await platform.close();
+});
+
+/** Opens a WebSocket and collects its messages; resolves once it is open. */
+function connect(url: string, headers: Record<string, string> = {}) {
+  const socket = new WebSocket(url, { headers });
+  const received: string[] = [];
+  socket.on('message', (data) => received.push(String(data)));
+  const opened = new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+  });
+  return { socket, received, opened };
+}
+
+/** The status and body of a refused upgrade, as the client sees it. */
+function refusedUpgrade(url: string): Promise<{ status: number; body: string; code: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(url);
+    socket.on('unexpected-response', (_req, res) => {
+      let body = '';
+      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, body, code: res.headers['x-error-code'] as string }),
+      );
+    });
+    socket.on('open', () => reject(new Error('upgrade unexpectedly succeeded')));
+    socket.on('error', () => undefined);
+  });
+}
+
+describe('WebSocket proxying', () => {
+  it('upgrades /ws/map/test at realtime with a signed identity and carries messages both ways', async () => {
+    const wsUrl = `${gateway.url.replace('http', 'ws')}/ws/map/test`;
+    const { socket, received, opened } = connect(wsUrl, {
+      [IDENTITY_HEADER]: 'forged',
+      'x-forwarded-for': '1.2.3.4',
+    });
+    await opened;
+    socket.send('hello');
+    await waitFor(() => received.includes('echo:hello'));
+    expect(received).toEqual(['welcome', 'echo:hello']);
+
+    const upgrade = realtime.upgrades.at(-1);
+    expect(upgrade?.url).toBe('/ws/map/test');
+    expect(upgrade?.headers).not.toHaveProperty('x-forwarded-for');
+    const identity = verifyIdentityToken(
+      testIdentityKeys.publicKey,
+      upgrade?.headers[IDENTITY_HEADER] as string,
+    );
+    expect(identity).toMatchObject({ userId: null, sessionId: null, ip: '127.0.0.1' });
+    expect(identity?.requestId).toBe(upgrade?.headers['x-request-id']);
+    socket.close();
+  });
+
+  it('refuses an upgrade outside /ws/* with 404', async () => {
+    const refused = await refusedUpgrade(`${gateway.url.replace('http', 'ws')}/api/maps`);
+    expect(refused).toEqual({ status: 404, body: messages.notFound, code: 'not_found' });
+  });
+
+  it('ends proxied WebSockets when the gateway shuts down', async () => {
+    const { socket, opened } = connect(`${gateway.url.replace('http', 'ws')}/ws/map/test`);
+    await opened;
+    const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    gateway.gateway.closeWebSockets();
+    await closed;
+  });
+});
+
+describe('WebSocket proxying with realtime unavailable', () => {
+  it('answers 503 text/plain at once when realtime is down', async () => {
+    const down = await startGateway({ ...platform.env, REALTIME_URL: await unusedUrl() });
+    try {
+      const started = Date.now();
+      const refused = await refusedUpgrade(`${down.url.replace('http', 'ws')}/ws/map/test`);
+      expect(refused).toEqual({
+        status: 503,
+        body: messages.serviceUnavailable,
+        code: 'service_unavailable',
+      });
+      expect(Date.now() - started).toBeLessThan(1000);
+    } finally {
+      await down.close();
+    }
+  });
+
+  it('answers 504 when realtime accepts but never answers the upgrade', async () => {
+    const silent = await startSilentUpstream();
+    const hung = await startGateway({
+      ...platform.env,
+      REALTIME_URL: silent.url,
+      UPSTREAM_TIMEOUT_MS: '300',
+    });
+    try {
+      const refused = await refusedUpgrade(`${hung.url.replace('http', 'ws')}/ws/map/test`);
+      expect(refused).toEqual({
+        status: 504,
+        body: messages.serviceUnavailable,
+        code: 'service_unavailable',
+      });
+    } finally {
+      await hung.close();
+      await silent.close();
+    }
+  });
+});

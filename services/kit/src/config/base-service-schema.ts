@@ -1,0 +1,49 @@
+import { createPublicKey } from 'node:crypto';
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** A TCP port number from the environment; `portSchema(4001)` gives a service its default port. */
+export function portSchema(defaultPort: number) {
+  return z.coerce.number().int().min(0).max(65535).default(defaultPort);
+}
+
+/**
+ * A PEM public key. `.env` files often carry PEM text on one line with literal `\n`, so those are
+ * turned back into newlines before the key is checked.
+ */
+export const publicKeyPemSchema = z
+  .string()
+  .transform((value) => value.replace(/\\n/g, '\n').trim())
+  .refine(isPublicKeyPem, { message: 'must be a PEM public key (-----BEGIN PUBLIC KEY-----)' });
+
+function isPublicKeyPem(value: string): boolean {
+  try {
+    createPublicKey(value);
+    return value.includes('BEGIN PUBLIC KEY');
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The variables every Groupmap service reads (docs/interfaces.md, "Common service environment").
+ * Services extend it with their own keys and their default PORT: `baseServiceSchema.extend({...})`.
+ * IDENTITY_PUBLIC_KEY may also be given as IDENTITY_PUBLIC_KEY_FILE (see loadConfig).
+ */
+export const baseServiceSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' })
+    .default('postgres://postgres@127.0.0.1:5432/groupmap'),
+  NATS_URL: z.string().min(1).default('nats://127.0.0.1:4222'),
+  EVENTS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]*$/, 'may hold only letters, digits, "_" and "-"')
+    .default(''),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  IDENTITY_PUBLIC_KEY: publicKeyPemSchema,
+});
+
+/** The configuration every service has once {@link baseServiceSchema} is parsed. */
+export type BaseServiceConfig = z.infer<typeof baseServiceSchema>;

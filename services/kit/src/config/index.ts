@@ -1,0 +1,3 @@
+export * from './config-error';
+export * from './load-config';
+export * from './base-service-schema';

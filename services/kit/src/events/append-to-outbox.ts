@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import {
+  EventValidationError,
+  parseEventPayload,
+  type EventOf,
+  type EventPayloads,
+  type EventType,
+} from '@groupmap/contracts';
+import type { Knex } from 'knex';
+import { OUTBOX_SEQUENCES_TABLE, OUTBOX_TABLE } from './outbox-tables';
+
+export interface AppendToOutboxInput<T extends EventType> {
+  type: T;
+  /** The aggregate whose sequence the event takes (the map id for map and location events). */
+  aggregateId: string;
+  payload: EventPayloads[T];
+}
+
+/**
+ * Records an event in the outbox inside the caller's transaction, beside the business change it
+ * describes: both commit or neither does. The payload is checked against its contract first (an
+ * EventValidationError is thrown and nothing is written), and the event takes the next sequence of
+ * its aggregate. The relay publishes it promptly after commit (the outbox insert trigger NOTIFYs it).
+ *
+ * Tables are resolved through the transaction's search path (the service's knex is bound to its
+ * schema). Returns the envelope as it will be published.
+ */
+export async function appendToOutbox<T extends EventType>(
+  trx: Knex.Transaction,
+  { type, aggregateId, payload }: AppendToOutboxInput<T>,
+): Promise<EventOf<T>> {
+  if (aggregateId.length === 0)
+    throw new EventValidationError(`Invalid ${type} event`, ['aggregateId: empty']);
+  const checkedPayload = parseEventPayload(type, payload);
+
+  // The upsert takes the counter row's lock until this transaction ends, so concurrent writers of one
+  // aggregate queue here and get consecutive numbers; a rollback releases the number unused.
+  const { rows } = await trx.raw<{ rows: { last: string }[] }>(
+    `insert into ?? (aggregate_id, last) values (?, 1)
+     on conflict (aggregate_id) do update set last = ??.last + 1
+     returning last`,
+    [OUTBOX_SEQUENCES_TABLE, aggregateId, OUTBOX_SEQUENCES_TABLE],
+  );
+  const sequence = Number(rows[0]?.last);
+
+  const event: EventOf<T> = {
+    id: randomUUID(),
+    type,
+    occurredAt: new Date().toISOString(),
+    aggregateId,
+    sequence,
+    payload: checkedPayload,
+  };
+  await trx(OUTBOX_TABLE).insert({
+    id: event.id,
+    type,
+    aggregate_id: aggregateId,
+    sequence,
+    payload: JSON.stringify(checkedPayload),
+    occurred_at: event.occurredAt,
+  });
+  return event;
+}

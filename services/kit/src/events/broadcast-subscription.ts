@@ -1,0 +1,71 @@
+import {
+  parseEventEnvelope,
+  type AnyEventEnvelope,
+  type EventType,
+  type ProducerService,
+} from '@groupmap/contracts';
+import { DeliverPolicy, type NatsConnection } from 'nats';
+import type { Logger } from 'pino';
+import { consumerFilterSubject } from './consumer-filter';
+import { ensureStreamExists } from './ensure-stream';
+import type { SubscribedEvent } from './subscribed-event';
+
+export interface BroadcastOptions<T extends EventType> {
+  nc: NatsConnection;
+  /** EVENTS_PREFIX. */
+  prefix: string;
+  /** The producing service whose stream is followed. */
+  stream: ProducerService;
+  filterSubjects: readonly T[];
+  logger: Logger;
+  /** Called for every event in stream order; a throw is logged and the event is not retried. */
+  handle: (event: SubscribedEvent<T>) => void | Promise<void>;
+}
+
+/**
+ * Follows a producer's stream in this process only: every replica that subscribes sees every event
+ * published from now on (realtime fans map events out to its own sockets). It uses a JetStream
+ * ordered consumer: ephemeral, no acks, no durable state, and after a reconnect it resumes exactly
+ * where it stopped, so a short outage loses nothing. A re-published event can arrive twice when its
+ * first copy fell out of the stream's duplicate window; handlers compare `sequence` if that matters.
+ */
+export async function subscribeBroadcast<T extends EventType>(
+  options: BroadcastOptions<T>,
+): Promise<{ stop(): Promise<void> }> {
+  const { nc, prefix, stream, filterSubjects, handle } = options;
+  const logger = options.logger.child({ component: 'broadcast', stream });
+  const types = new Set<EventType>(filterSubjects);
+  const filter = consumerFilterSubject(prefix, stream, filterSubjects);
+
+  const name = await ensureStreamExists(nc, { prefix, service: stream });
+  const consumer = await nc.jetstream().consumers.get(name, {
+    filterSubjects: filter,
+    deliver_policy: DeliverPolicy.New,
+  });
+  const messages = await consumer.consume();
+
+  const done = (async () => {
+    for await (const message of messages) {
+      let event: AnyEventEnvelope;
+      try {
+        event = parseEventEnvelope(message.json());
+      } catch (error) {
+        logger.error({ subject: message.subject, err: error }, 'invalid event ignored');
+        continue;
+      }
+      if (!types.has(event.type)) continue;
+      try {
+        await handle(event as SubscribedEvent<T>);
+      } catch (error) {
+        logger.error({ eventId: event.id, type: event.type, err: error }, 'broadcast handler failed');
+      }
+    }
+  })();
+
+  return {
+    async stop() {
+      await messages.close();
+      await done;
+    },
+  };
+}

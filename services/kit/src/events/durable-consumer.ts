@@ -1,0 +1,126 @@
+import type { EventType, ProducerService } from '@groupmap/contracts';
+import type { Knex } from 'knex';
+import { AckPolicy, DeliverPolicy, nanos, type JsMsg, type NatsConnection } from 'nats';
+import type { Logger } from 'pino';
+import { consumerFilterSubject } from './consumer-filter';
+import { ensureStreamExists } from './ensure-stream';
+import { handleDelivery, type Delivery, type DeliveryDeps } from './handle-delivery';
+import { recordProcessedEvent } from './processed-events';
+import { exponentialBackoff, type Backoff } from './retry-backoff';
+import type { SubscribedEvent } from './subscribed-event';
+
+const DEFAULT_ACK_WAIT_MS = 30_000;
+/** Never give up by default: a handler failing because Postgres is down must not lose events. */
+const DEFAULT_MAX_DELIVER = -1;
+const DEFAULT_RETRY_DELAY = exponentialBackoff({ baseMs: 1_000, maxMs: 60_000 });
+/** Messages pulled ahead per replica; they are handled one at a time. */
+const PULL_BATCH = 16;
+const CONSUMER_NOT_FOUND = 10014;
+
+export interface DurableConsumerOptions<T extends EventType> {
+  nc: NatsConnection;
+  knex: Knex;
+  /** EVENTS_PREFIX. */
+  prefix: string;
+  /** The producing service whose stream is consumed. */
+  stream: ProducerService;
+  /** One name per consuming service (e.g. `maps-plans`); its replicas share the consumer. */
+  durableName: string;
+  filterSubjects: readonly T[];
+  logger: Logger;
+  /** The consuming service's schema, holding its `processed_events` table. */
+  schema: string;
+  /** Applies the event's effect inside `trx`; throwing rolls it back and the event is redelivered. */
+  handle: (event: SubscribedEvent<T>, trx: Knex.Transaction) => Promise<void>;
+  /** Deliveries after which a failing event is dropped (logged at error); unlimited by default. */
+  maxDeliver?: number;
+  /** How long a delivery may stay unacknowledged before JetStream redelivers it. */
+  ackWaitMs?: number;
+  /** Delay before redelivering an event whose handler failed, by delivery count. */
+  retryDelay?: Backoff;
+}
+
+function toDelivery(message: JsMsg): Delivery {
+  return {
+    subject: message.subject,
+    deliveryCount: message.info.deliveryCount,
+    text: () => message.string(),
+    ack: () => message.ack(),
+    nak: (delayMs) => message.nak(delayMs),
+    term: () => message.term(),
+  };
+}
+
+function apiErrorCode(error: unknown): number | undefined {
+  return (error as { api_error?: { err_code?: number } }).api_error?.err_code;
+}
+
+/**
+ * Starts the durable pull consumer of a consuming service on a producer's stream: replicas share it
+ * (each event goes to one of them), every event is handled exactly once in effect through the
+ * `processed_events` inbox, and acknowledged only after its transaction commits. Creates the stream
+ * when the producer has not yet, and the consumer, or updates its settings. Events are handled one
+ * at a time per replica; across replicas and redeliveries order is not guaranteed, so handlers
+ * compare `sequence` where order matters.
+ */
+export async function startDurableConsumer<T extends EventType>(
+  options: DurableConsumerOptions<T>,
+): Promise<{ stop(): Promise<void> }> {
+  const { nc, knex, prefix, stream, durableName, filterSubjects, schema } = options;
+  const logger = options.logger.child({ component: 'durable-consumer', consumer: durableName });
+  const settings = {
+    filter_subject: consumerFilterSubject(prefix, stream, filterSubjects),
+    ack_wait: nanos(options.ackWaitMs ?? DEFAULT_ACK_WAIT_MS),
+    max_deliver: options.maxDeliver ?? DEFAULT_MAX_DELIVER,
+  };
+
+  const name = await ensureStreamExists(nc, { prefix, service: stream });
+  const jsm = await nc.jetstreamManager();
+  try {
+    await jsm.consumers.info(name, durableName);
+    await jsm.consumers.update(name, durableName, settings);
+  } catch (error) {
+    if (apiErrorCode(error) !== CONSUMER_NOT_FOUND) throw error;
+    await jsm.consumers.add(name, {
+      durable_name: durableName,
+      ack_policy: AckPolicy.Explicit,
+      deliver_policy: DeliverPolicy.All,
+      ...settings,
+    });
+  }
+
+  const deps: DeliveryDeps<T, Knex.Transaction> = {
+    types: new Set<EventType>(filterSubjects),
+    runOnce: (eventId, apply) =>
+      knex.transaction(async (trx) => {
+        if (!(await recordProcessedEvent(trx, schema, durableName, eventId))) return false;
+        await apply(trx);
+        return true;
+      }),
+    handle: options.handle,
+    logger,
+    retryDelay: options.retryDelay ?? DEFAULT_RETRY_DELAY,
+    maxDeliver: settings.max_deliver,
+  };
+
+  const consumer = await nc.jetstream().consumers.get(name, durableName);
+  const messages = await consumer.consume({ max_messages: PULL_BATCH });
+  const done = (async () => {
+    for await (const message of messages) {
+      try {
+        await handleDelivery(toDelivery(message), deps);
+      } catch (error) {
+        // Only acking itself can throw here (connection closed); the event will be redelivered.
+        logger.error({ err: error, subject: message.subject }, 'could not settle event');
+      }
+    }
+  })();
+  logger.info({ stream: name, filter: settings.filter_subject }, 'durable consumer started');
+
+  return {
+    async stop() {
+      await messages.close();
+      await done;
+    },
+  };
+}

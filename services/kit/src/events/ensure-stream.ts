@@ -1,0 +1,91 @@
+import { streamName, streamSubjects, type ProducerService } from '@groupmap/contracts';
+import {
+  DiscardPolicy,
+  nanos,
+  RetentionPolicy,
+  StorageType,
+  type JetStreamManager,
+  type NatsConnection,
+  type StreamConfig,
+} from 'nats';
+
+/** Re-publishes of one outbox row (after a relay crash) within this window are dropped by msgID. */
+const DUPLICATE_WINDOW_MS = 2 * 60_000;
+/** A month of events, so a consumer that was down for days (or a new one) still catches up. */
+const DEFAULT_MAX_AGE_MS = 30 * 24 * 60 * 60_000;
+const STREAM_NOT_FOUND = 10059;
+/** Another replica added the stream, with settings of another release, between our check and add. */
+const STREAM_NAME_IN_USE = 10058;
+
+export interface EnsureStreamOptions {
+  /** EVENTS_PREFIX. */
+  prefix: string;
+  /** The producing service that owns the stream. */
+  service: ProducerService;
+  /** How long events are kept. */
+  maxAgeMs?: number;
+}
+
+type StreamSettings = Partial<StreamConfig> & { name: string };
+
+function streamConfig({
+  prefix,
+  service,
+  maxAgeMs = DEFAULT_MAX_AGE_MS,
+}: EnsureStreamOptions): StreamSettings {
+  return {
+    name: streamName(prefix, service),
+    subjects: streamSubjects(prefix, service),
+    storage: StorageType.File,
+    retention: RetentionPolicy.Limits,
+    discard: DiscardPolicy.Old,
+    duplicate_window: nanos(DUPLICATE_WINDOW_MS),
+    max_age: nanos(maxAgeMs),
+  };
+}
+
+function apiErrorCode(error: unknown): number | undefined {
+  return (error as { api_error?: { err_code?: number } }).api_error?.err_code;
+}
+
+/** Adds the stream unless it exists; tolerates another replica adding it at the same moment. */
+async function addUnlessExists(jsm: JetStreamManager, config: StreamSettings): Promise<'added' | 'existed'> {
+  try {
+    await jsm.streams.info(config.name);
+    return 'existed';
+  } catch (error) {
+    if (apiErrorCode(error) !== STREAM_NOT_FOUND) throw error;
+  }
+  try {
+    await jsm.streams.add(config);
+    return 'added';
+  } catch (error) {
+    if (apiErrorCode(error) === STREAM_NAME_IN_USE) return 'existed';
+    throw error;
+  }
+}
+
+/**
+ * Creates the stream a producing service owns, or brings an existing one to the current settings:
+ * file storage, the service's subjects, a duplicate window that lets msgID de-duplicate the outbox
+ * relay's re-publishes, and a maximum age. Returns the stream's name.
+ */
+export async function ensureStream(nc: NatsConnection, options: EnsureStreamOptions): Promise<string> {
+  const config = streamConfig(options);
+  const jsm = await nc.jetstreamManager();
+  if ((await addUnlessExists(jsm, config)) === 'existed') {
+    const { name, ...settings } = config;
+    await jsm.streams.update(name, settings);
+  }
+  return config.name;
+}
+
+/**
+ * Creates the stream of `service` only when it is missing, leaving an existing one as its producer
+ * set it. Consumers call it so that they can start before the producer has ever run.
+ */
+export async function ensureStreamExists(nc: NatsConnection, options: EnsureStreamOptions): Promise<string> {
+  const config = streamConfig(options);
+  await addUnlessExists(await nc.jetstreamManager(), config);
+  return config.name;
+}

@@ -1,0 +1,11 @@
+export * from './connect-nats';
+export * from './ensure-stream';
+export * from './outbox-tables';
+export * from './append-to-outbox';
+export * from './outbox-relay';
+export * from './durable-consumer';
+export * from './broadcast-subscription';
+export * from './subscribed-event';
+export type { OutboxBatch, OutboxRow, OutboxStore, PendingSequence, Publisher } from './outbox-types';
+export { createJetStreamPublisher } from './jetstream-publisher';
+export { exponentialBackoff, type Backoff } from './retry-backoff';

@@ -1,0 +1,97 @@
+import type { Knex } from 'knex';
+import type { NatsConnection } from 'nats';
+import type { Logger } from 'pino';
+import { drainOutbox, type DrainResult } from './drain-outbox';
+import { createJetStreamPublisher } from './jetstream-publisher';
+import { createKnexOutboxStore } from './knex-outbox-store';
+import { listenForOutboxInserts } from './outbox-listener';
+import type { Publisher } from './outbox-types';
+import { exponentialBackoff, type Backoff } from './retry-backoff';
+import { Wakeup } from './wakeup';
+
+/** NOTIFY makes publishing prompt; this poll only catches rows whose notification was missed or retries. */
+const DEFAULT_POLL_INTERVAL_MS = 1_000;
+const DEFAULT_BATCH_SIZE = 100;
+/** With the default backoff (1 s doubling to 5 min) a row is parked after about 1.5 hours of failures. */
+const DEFAULT_MAX_ATTEMPTS = 25;
+const DEFAULT_BACKOFF = exponentialBackoff({ baseMs: 1_000, maxMs: 5 * 60_000 });
+
+export interface OutboxRelayOptions {
+  knex: Knex;
+  nc: NatsConnection;
+  /** EVENTS_PREFIX. */
+  prefix: string;
+  logger: Logger;
+  /** The producing service, for log lines. */
+  service: string;
+  /** The Postgres schema holding the service's outbox. */
+  schema: string;
+  pollIntervalMs?: number;
+  batchSize?: number;
+  maxAttempts?: number;
+  backoff?: Backoff;
+  /** Replaces the JetStream publisher (tests wrap it to fail or crash at chosen points). */
+  publisher?: Publisher;
+}
+
+export interface OutboxRelay {
+  /** Stops the loop after the batch in flight and closes the LISTEN connection. */
+  stop(): Promise<void>;
+  /** Publishes one batch now; resolves with the number of events published. */
+  drainOnce(): Promise<number>;
+}
+
+/**
+ * Starts the service's outbox relay: publishes committed outbox rows to JetStream promptly after
+ * commit (woken by the outbox's NOTIFY, polling as a fallback), in per-aggregate sequence order,
+ * retrying failures with backoff and parking poison rows. Safe to run in every replica.
+ */
+export async function startOutboxRelay(options: OutboxRelayOptions): Promise<OutboxRelay> {
+  const { knex, nc, prefix, service, schema } = options;
+  const logger = options.logger.child({ component: 'outbox-relay', service });
+  const pollIntervalMs = options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS;
+  const drainOptions = {
+    batchSize: options.batchSize ?? DEFAULT_BATCH_SIZE,
+    maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+    backoff: options.backoff ?? DEFAULT_BACKOFF,
+  };
+  let publisher = options.publisher;
+  let closePublisher = () => {};
+  if (!publisher) {
+    const jetStream = createJetStreamPublisher({ nc, prefix });
+    publisher = jetStream;
+    closePublisher = jetStream.close;
+  }
+  const deps = { store: createKnexOutboxStore(knex, schema), publisher, logger };
+
+  const wakeup = new Wakeup();
+  let stopped = false;
+  const listener = await listenForOutboxInserts({ knex, schema, logger, onNotify: () => wakeup.signal() });
+
+  const loop = (async () => {
+    while (!stopped) {
+      let result: DrainResult | undefined;
+      try {
+        result = await drainOutbox(deps, drainOptions);
+      } catch (error) {
+        logger.warn({ err: error }, 'outbox relay batch failed; retrying');
+      }
+      // A full batch that made progress means more rows are probably waiting: go again at once.
+      const more = result !== undefined && result.claimed === drainOptions.batchSize && result.published > 0;
+      if (!more && !stopped) await wakeup.wait(pollIntervalMs);
+    }
+  })();
+
+  return {
+    async stop() {
+      stopped = true;
+      wakeup.signal();
+      await loop;
+      await listener.close();
+      closePublisher();
+    },
+    async drainOnce() {
+      return (await drainOutbox(deps, drainOptions)).published;
+    },
+  };
+}

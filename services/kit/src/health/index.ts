@@ -1,0 +1,2 @@
+export * from './health-router';
+export * from './checks';

@@ -1,0 +1,5 @@
+export * from './http-error';
+export * from './send-error';
+export * from './error-handler';
+export * from './validate-body';
+export * from './create-service-app';

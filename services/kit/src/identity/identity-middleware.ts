@@ -1,0 +1,32 @@
+import type { RequestHandler } from 'express';
+import { unauthorized } from '../http/http-error';
+import { IDENTITY_HEADER, type Identity } from './identity';
+import { verifyIdentityToken } from './verify-identity';
+
+declare global {
+  // Express's own augmentation point for Request (interface merging needs `namespace`).
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      /** Set by identityMiddleware: who is calling, as the gateway resolved it. */
+      identity: Identity;
+    }
+  }
+}
+
+/**
+ * Verifies the gateway's identity token (`x-groupmap-identity`, ES256 only) and sets `req.identity`.
+ * A request without a valid token answers 401 with the contract text: only the gateway can call in.
+ */
+export function identityMiddleware(publicKeyPem: string): RequestHandler {
+  return (req, _res, next) => {
+    const identity = verifyIdentityToken(publicKeyPem, req.get(IDENTITY_HEADER));
+    if (!identity) {
+      next(unauthorized());
+      return;
+    }
+    req.identity = identity;
+    req.log?.setBindings({ userId: identity.userId });
+    next();
+  };
+}

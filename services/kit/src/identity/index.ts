@@ -1,0 +1,5 @@
+export * from './identity';
+export * from './sign-identity';
+export * from './verify-identity';
+export * from './identity-middleware';
+export * from './key-pair';

@@ -1,0 +1,3 @@
+export * from './start-http-server';
+export * from './on-shutdown';
+export * from './run-main';

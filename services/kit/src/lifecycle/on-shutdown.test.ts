@@ -1,0 +1,54 @@
+import { pino } from 'pino';
+import { onShutdown } from './on-shutdown';
+
+const silent = pino({ level: 'silent' });
+const SIGNAL = 'SIGUSR2';
+
+afterEach(() => {
+  process.removeAllListeners(SIGNAL);
+});
+
+describe('onShutdown', () => {
+  it('runs the steps in order on the signal, then exits 0', async () => {
+    const order: string[] = [];
+    const exit = jest.fn();
+    const step = (name: string) => ({ name, run: async () => void order.push(name) });
+    const shutdown = onShutdown(silent, [step('http'), step('relay'), step('nats'), step('db')], {
+      signals: [SIGNAL],
+      exit,
+    });
+    await shutdown('test');
+    expect(order).toEqual(['http', 'relay', 'nats', 'db']);
+    expect(exit).toHaveBeenCalledWith(0);
+  });
+
+  it('still runs later steps when one fails or hangs, and exits 1', async () => {
+    const order: string[] = [];
+    const exit = jest.fn();
+    const shutdown = onShutdown(
+      silent,
+      [
+        { name: 'relay', run: () => Promise.reject(new Error('boom')) },
+        { name: 'nats', run: () => new Promise(() => {}) },
+        { name: 'db', run: async () => void order.push('db') },
+      ],
+      { signals: [SIGNAL], exit, stepTimeoutMs: 50 },
+    );
+    await shutdown('test');
+    expect(order).toEqual(['db']);
+    expect(exit).toHaveBeenCalledWith(1);
+  });
+
+  it('exits at once with 1 on a second signal', async () => {
+    const exit = jest.fn();
+    onShutdown(silent, [{ name: 'slow', run: () => new Promise((resolve) => setTimeout(resolve, 200)) }], {
+      signals: [SIGNAL],
+      exit,
+    });
+    process.emit(SIGNAL, SIGNAL);
+    process.emit(SIGNAL, SIGNAL);
+    expect(exit).toHaveBeenCalledWith(1);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(exit).toHaveBeenLastCalledWith(0);
+  });
+});

@@ -1,0 +1,65 @@
+import express from 'express';
+import http from 'node:http';
+import { pino } from 'pino';
+import { startHttpServer } from './start-http-server';
+
+const silent = pino({ level: 'silent' });
+
+/** A GET over a keep-alive agent, resolving with the status and body. */
+function get(port: number, path: string, agent: http.Agent): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ port, path, agent }, (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      })
+      .on('error', reject);
+  });
+}
+
+describe('startHttpServer', () => {
+  it('lets an in-flight request finish on close, then refuses new connections', async () => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let arrived!: () => void;
+    const slowArrived = new Promise<void>((resolve) => (arrived = resolve));
+    const app = express().get('/slow', async (_req, res) => {
+      arrived();
+      await released;
+      res.send('done');
+    });
+    app.get('/fast', (_req, res) => {
+      res.send('fast');
+    });
+    const handle = await startHttpServer(app, { port: 0, logger: silent });
+    const agent = new http.Agent({ keepAlive: true });
+
+    // A keep-alive connection left idle by an earlier request must not hold the shutdown open.
+    await get(handle.port, '/fast', agent);
+    const inFlight = get(handle.port, '/slow', agent);
+    await slowArrived;
+
+    let closed = false;
+    const closing = handle.close().then(() => (closed = true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(closed).toBe(false);
+
+    release();
+    await expect(inFlight).resolves.toEqual({ status: 200, body: 'done' });
+    await closing;
+    await expect(get(handle.port, '/fast', new http.Agent())).rejects.toThrow(/ECONNREFUSED/);
+    agent.destroy();
+  });
+
+  it('cuts requests that outlive the drain timeout', async () => {
+    let arrived!: () => void;
+    const neverArrived = new Promise<void>((resolve) => (arrived = resolve));
+    const app = express().get('/never', () => arrived());
+    const handle = await startHttpServer(app, { port: 0, logger: silent, drainTimeoutMs: 100 });
+    const stuck = get(handle.port, '/never', new http.Agent());
+    await neverArrived;
+    await handle.close();
+    await expect(stuck).rejects.toThrow(/socket hang up|ECONNRESET/);
+  });
+});

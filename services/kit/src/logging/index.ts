@@ -1,0 +1,3 @@
+export * from './create-logger';
+export * from './request-id';
+export * from './request-context';

@@ -1,0 +1,13 @@
+import { randomUUID } from 'node:crypto';
+
+/** The header carrying a request's id from the gateway to the services and back to the client. */
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+/** Request ids end up in log lines: accept only short, plain ones from upstream. */
+const SAFE_REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/** Returns the upstream request id when it is safe to log, else a fresh UUID. */
+export function requestIdFrom(header: string | string[] | undefined): string {
+  const value = Array.isArray(header) ? header[0] : header;
+  return value !== undefined && SAFE_REQUEST_ID.test(value) ? value : randomUUID();
+}

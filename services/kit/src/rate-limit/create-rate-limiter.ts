@@ -1,0 +1,67 @@
+import type { Knex } from 'knex';
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { tooManyAttempts } from '../http/http-error';
+import { RATE_LIMIT_TABLE } from './rate-limit-table';
+
+export interface RateLimiterOptions {
+  /** The service's knex; counters live in Postgres so every replica shares them. */
+  knex: Knex;
+  /** The service's schema, holding the table made by createRateLimitTable. */
+  schema: string;
+  /** Names this limiter, e.g. `login-ip`; keys of different limiters never collide. */
+  keyPrefix: string;
+  /** Attempts allowed per window. */
+  points: number;
+  /** Window length. */
+  durationSeconds: number;
+  /** How long a key stays refused once it used up its points (default: until the window ends). */
+  blockSeconds?: number;
+}
+
+export interface RateLimiter {
+  /** Counts one attempt for `key`; throws a 429 HttpError (with Retry-After) once the points are used up. */
+  consume(key: string): Promise<void>;
+  /** Forgets `key`'s attempts, e.g. after a successful login. */
+  reset(key: string): Promise<void>;
+}
+
+/**
+ * A rate limiter with its counters in the service's Postgres schema (rate-limiter-flexible).
+ * Windows and counts come from configuration, so tests can use small ones. The table must exist
+ * (createRateLimitTable in a migration): the library is told not to create it.
+ */
+export function createRateLimiter({
+  knex,
+  schema,
+  keyPrefix,
+  points,
+  durationSeconds,
+  blockSeconds = 0,
+}: RateLimiterOptions): RateLimiter {
+  const limiter = new RateLimiterPostgres({
+    storeClient: knex,
+    storeType: 'knex',
+    schemaName: schema,
+    tableName: RATE_LIMIT_TABLE,
+    tableCreated: true,
+    keyPrefix,
+    points,
+    duration: durationSeconds,
+    blockDuration: blockSeconds,
+  });
+
+  return {
+    async consume(key) {
+      try {
+        await limiter.consume(key);
+      } catch (rejection) {
+        // The library rejects with a RateLimiterRes when the points are used up, with an Error otherwise.
+        if (rejection instanceof RateLimiterRes) throw tooManyAttempts(rejection.msBeforeNext / 1000);
+        throw rejection;
+      }
+    },
+    async reset(key) {
+      await limiter.delete(key);
+    },
+  };
+}

@@ -1,0 +1,2 @@
+export * from './rate-limit-table';
+export * from './create-rate-limiter';

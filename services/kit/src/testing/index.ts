@@ -1,0 +1,2 @@
+export * from './test-identity';
+export * from './unreachable';

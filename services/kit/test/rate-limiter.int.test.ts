@@ -1,0 +1,76 @@
+import express from 'express';
+import type { Knex } from 'knex';
+import { pino } from 'pino';
+import request from 'supertest';
+import { createDb, createRateLimitTable, createRateLimiter, errorHandler } from '../src';
+
+const SCHEMA = 'kit_rate_limit';
+const ATTEMPTS = 3;
+const WINDOW_SECONDS = 120;
+
+let knex: Knex;
+
+beforeAll(async () => {
+  knex = createDb({ url: process.env.TEST_DATABASE_URL!, schema: SCHEMA });
+  await knex.schema.createSchemaIfNotExists(SCHEMA);
+  await createRateLimitTable(knex, SCHEMA);
+});
+
+afterAll(async () => {
+  await knex.destroy();
+});
+
+function loginApp(keyPrefix: string) {
+  const limiter = createRateLimiter({
+    knex,
+    schema: SCHEMA,
+    keyPrefix,
+    points: ATTEMPTS,
+    durationSeconds: WINDOW_SECONDS,
+  });
+  const app = express();
+  app.post('/login/:user', async (req, res) => {
+    await limiter.consume(req.params.user);
+    res.send('ok');
+  });
+  app.delete('/login/:user', async (req, res) => {
+    await limiter.reset(req.params.user);
+    res.send('reset');
+  });
+  app.use(errorHandler(pino({ level: 'silent' })));
+  return app;
+}
+
+describe('createRateLimiter', () => {
+  it('refuses the attempt after the allowed ones with 429, Retry-After and the contract message', async () => {
+    const app = loginApp('login');
+    for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+      expect((await request(app).post('/login/alice')).status).toBe(200);
+    }
+    const refused = await request(app).post('/login/alice');
+    expect(refused.status).toBe(429);
+    expect(refused.headers['x-error-code']).toBe('rate_limited');
+    expect(refused.text).toBe('Too many attempts. Try again in 2 minutes.');
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(WINDOW_SECONDS - 10);
+    expect(retryAfter).toBeLessThanOrEqual(WINDOW_SECONDS);
+  });
+
+  it('counts keys apart and shares counters between limiter instances (replicas)', async () => {
+    const replicaA = loginApp('shared');
+    const replicaB = loginApp('shared');
+    await request(replicaA).post('/login/bob');
+    await request(replicaB).post('/login/bob');
+    await request(replicaA).post('/login/bob');
+    expect((await request(replicaB).post('/login/bob')).status).toBe(429);
+    expect((await request(replicaB).post('/login/carol')).status).toBe(200);
+  });
+
+  it('forgets a key on reset', async () => {
+    const app = loginApp('resettable');
+    for (let attempt = 0; attempt <= ATTEMPTS; attempt += 1) await request(app).post('/login/dave');
+    expect((await request(app).post('/login/dave')).status).toBe(429);
+    await request(app).delete('/login/dave');
+    expect((await request(app).post('/login/dave')).status).toBe(200);
+  });
+});

@@ -15,7 +15,8 @@ module.exports = {
       ...common,
       displayName: 'unit',
       roots: ['<rootDir>'],
-      testMatch: ['**/src/**/*.test.ts?(x)', '**/scripts/**/*.test.ts'],
+      testMatch: ['**/src/**/*.test.ts?(x)'],
+      testPathIgnorePatterns: [...common.testPathIgnorePatterns, '\\.int\\.test\\.ts$'],
       modulePathIgnorePatterns: ['<rootDir>/e2e/', '<rootDir>/.data/'],
     },
     {

@@ -2,7 +2,7 @@
 // Entry of `npm start` and `npm test` on a fresh clone: it uses only Node's standard library, so it
 // can run before any dependency is installed. It installs dependencies when they are missing or older
 // than the lockfile, then hands over to the TypeScript runner (scripts/src/<command>.ts) through tsx.
-const { spawnSync } = require('node:child_process');
+const { spawn, spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -29,9 +29,16 @@ if (needsInstall()) {
 }
 
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
-const result = spawnSync(tsx, [path.join(root, runners[command]), ...process.argv.slice(3)], {
+const runner = spawn(tsx, [path.join(root, runners[command]), ...process.argv.slice(3)], {
   cwd: root,
   stdio: 'inherit',
 });
-if (result.signal) process.kill(process.pid, result.signal);
-process.exit(result.status ?? 1);
+// Ctrl-C in a terminal reaches the runner directly (same process group); a signal sent to this
+// process alone (by npm or a supervisor) is passed on. Either way this process waits for the runner
+// to finish stopping the platform, so the prompt does not return while it is still shutting down.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (runner.exitCode === null) runner.kill(signal);
+  });
+}
+runner.on('exit', (code, signal) => process.exit(code ?? (signal === 'SIGINT' ? 130 : 1)));

@@ -14,7 +14,8 @@ module.exports = async function globalTeardown() {
   const nc = await connect({ servers: process.env.NATS_URL });
   const jsm = await nc.jetstreamManager();
   for await (const stream of jsm.streams.list()) {
-    if (stream.config.name.startsWith(`${prefix.toUpperCase()}_`)) await jsm.streams.delete(stream.config.name);
+    if (stream.config.name.startsWith(`${prefix.toUpperCase()}_`))
+      await jsm.streams.delete(stream.config.name);
   }
   await nc.close();
 };

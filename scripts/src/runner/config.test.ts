@@ -1,0 +1,63 @@
+import { loadRunnerConfig, RunnerConfigError } from './config';
+
+describe('runner configuration', () => {
+  it('defaults to the ports of docs/interfaces.md, .data and the groupmap database', () => {
+    const config = loadRunnerConfig('/repo', {});
+    expect(config.ports).toEqual({
+      gateway: 8080,
+      auth: 4001,
+      maps: 4002,
+      realtime: 4003,
+      billing: 4004,
+      shell: 3000,
+      mfMap: 3001,
+      mfDashboard: 3002,
+      mfBilling: 3003,
+    });
+    expect(config.dataDir).toBe('/repo/.data');
+    expect(config.dbName).toBe('groupmap');
+    expect(config.build).toBe(true);
+    expect(config.postgres.mode).toBe('auto');
+  });
+
+  it('takes every port, the data folder and the forcing switches from the environment', () => {
+    const config = loadRunnerConfig('/repo', {
+      GATEWAY_PORT: '18080',
+      MF_MAP_PORT: '13001',
+      GROUPMAP_DATA_DIR: 'tmp/run',
+      GROUPMAP_DB_NAME: 'groupmap_smoke',
+      GROUPMAP_POSTGRES: 'embedded',
+      GROUPMAP_POSTGRES_PORT: '55432',
+    });
+    expect(config.ports.gateway).toBe(18080);
+    expect(config.ports.mfMap).toBe(13001);
+    expect(config.dataDir).toBe('/repo/tmp/run');
+    expect(config.dbName).toBe('groupmap_smoke');
+    expect(config.postgres).toEqual({ url: undefined, mode: 'embedded', embeddedPort: 55432 });
+  });
+
+  it('skips the frontend build with --no-build', () => {
+    expect(loadRunnerConfig('/repo', {}, ['--no-build']).build).toBe(false);
+  });
+
+  it('lists every invalid setting at once', () => {
+    const load = () =>
+      loadRunnerConfig('/repo', {
+        AUTH_PORT: 'abc',
+        GROUPMAP_NATS: 'docker',
+        MAPS_PORT: '8080',
+        S3_BUCKET: 'x',
+      });
+    expect(load).toThrow(RunnerConfigError);
+    try {
+      load();
+    } catch (error) {
+      expect((error as RunnerConfigError).problems).toEqual([
+        'AUTH_PORT: must be a port number (1-65535), got "abc"',
+        'S3_BUCKET: must be at least 3 characters, got "x"',
+        'GROUPMAP_NATS: must be "auto" or "embedded", got "docker"',
+        "MAPS_PORT: port 8080 is also gateway's port",
+      ]);
+    }
+  });
+});

@@ -1,0 +1,157 @@
+// The runner's configuration, read once from the environment. Every port and URL can be changed,
+// so a test run can start a second platform beside a developer's (docs/interfaces.md for defaults).
+import { isAbsolute, resolve } from 'node:path';
+
+type Env = Record<string, string | undefined>;
+
+/** `auto`: environment URL, else a local server on the standard port, else embedded. */
+export type ProvisionMode = 'auto' | 'embedded';
+
+export interface Ports {
+  gateway: number;
+  auth: number;
+  maps: number;
+  realtime: number;
+  billing: number;
+  shell: number;
+  mfMap: number;
+  mfDashboard: number;
+  mfBilling: number;
+}
+
+export interface RunnerConfig {
+  rootDir: string;
+  dataDir: string;
+  dbName: string;
+  build: boolean;
+  ports: Ports;
+  eventsPrefix: string;
+  logLevel: string | undefined;
+  readyTimeoutMs: number;
+  postgres: { url: string | undefined; mode: ProvisionMode; embeddedPort: number | undefined };
+  nats: { url: string | undefined; mode: ProvisionMode; embeddedPort: number | undefined };
+  s3: {
+    endpoint: string | undefined;
+    accessKey: string | undefined;
+    secretKey: string | undefined;
+    bucket: string;
+    region: string;
+    mode: ProvisionMode;
+    embeddedPort: number | undefined;
+  };
+  identity: {
+    privateKey: string | undefined;
+    privateKeyFile: string | undefined;
+    publicKey: string | undefined;
+    publicKeyFile: string | undefined;
+  };
+}
+
+/** Environment variable and default port of every process the runner starts. */
+export const PORT_VARIABLES: Record<keyof Ports, [string, number]> = {
+  gateway: ['GATEWAY_PORT', 8080],
+  auth: ['AUTH_PORT', 4001],
+  maps: ['MAPS_PORT', 4002],
+  realtime: ['REALTIME_PORT', 4003],
+  billing: ['BILLING_PORT', 4004],
+  shell: ['SHELL_PORT', 3000],
+  mfMap: ['MF_MAP_PORT', 3001],
+  mfDashboard: ['MF_DASHBOARD_PORT', 3002],
+  mfBilling: ['MF_BILLING_PORT', 3003],
+};
+
+const DEFAULT_READY_TIMEOUT_MS = 60_000;
+
+/** Thrown when the environment holds invalid runner settings; lists every problem. */
+export class RunnerConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(['Invalid configuration:', ...problems.map((problem) => `  ${problem}`)].join('\n'));
+    this.name = 'RunnerConfigError';
+  }
+}
+
+function value(env: Env, key: string): string | undefined {
+  const raw = env[key];
+  return raw === undefined || raw.trim() === '' ? undefined : raw.trim();
+}
+
+/**
+ * Reads the runner's settings from the environment (and `--no-build` from the arguments).
+ * @throws RunnerConfigError listing every invalid value.
+ */
+export function loadRunnerConfig(rootDir: string, env: Env = process.env, argv: string[] = []): RunnerConfig {
+  const problems: string[] = [];
+  const port = (key: string, fallback?: number): number | undefined => {
+    const raw = value(env, key);
+    if (raw === undefined) return fallback;
+    const parsed = Number(raw);
+    if (!Number.isInteger(parsed) || parsed < 1 || parsed > 65535) {
+      problems.push(`${key}: must be a port number (1-65535), got "${raw}"`);
+      return fallback;
+    }
+    return parsed;
+  };
+  const mode = (key: string): ProvisionMode => {
+    const raw = value(env, key) ?? 'auto';
+    if (raw !== 'auto' && raw !== 'embedded')
+      problems.push(`${key}: must be "auto" or "embedded", got "${raw}"`);
+    return raw === 'embedded' ? 'embedded' : 'auto';
+  };
+  const ports = Object.fromEntries(
+    Object.entries(PORT_VARIABLES).map(([name, [key, fallback]]) => [name, port(key, fallback)]),
+  ) as unknown as Ports;
+  const dataDirSetting = value(env, 'GROUPMAP_DATA_DIR') ?? '.data';
+  const timeout = Number(value(env, 'GROUPMAP_READY_TIMEOUT_MS') ?? DEFAULT_READY_TIMEOUT_MS);
+  if (!Number.isFinite(timeout) || timeout <= 0)
+    problems.push('GROUPMAP_READY_TIMEOUT_MS: must be a positive number');
+  const dbName = value(env, 'GROUPMAP_DB_NAME') ?? 'groupmap';
+  if (!/^[a-z_][a-z0-9_]*$/.test(dbName))
+    problems.push(`GROUPMAP_DB_NAME: must be a lower-case identifier, got "${dbName}"`);
+  const bucket = value(env, 'S3_BUCKET') ?? 'groupmap-logos';
+  if (bucket.length < 3) problems.push(`S3_BUCKET: must be at least 3 characters, got "${bucket}"`);
+
+  const config: RunnerConfig = {
+    rootDir,
+    dataDir: isAbsolute(dataDirSetting) ? dataDirSetting : resolve(rootDir, dataDirSetting),
+    dbName,
+    build: !argv.includes('--no-build') && value(env, 'GROUPMAP_BUILD') !== '0',
+    ports,
+    eventsPrefix: value(env, 'EVENTS_PREFIX') ?? '',
+    logLevel: value(env, 'LOG_LEVEL'),
+    readyTimeoutMs: timeout,
+    postgres: {
+      url: value(env, 'DATABASE_URL'),
+      mode: mode('GROUPMAP_POSTGRES'),
+      embeddedPort: port('GROUPMAP_POSTGRES_PORT'),
+    },
+    nats: {
+      url: value(env, 'NATS_URL'),
+      mode: mode('GROUPMAP_NATS'),
+      embeddedPort: port('GROUPMAP_NATS_PORT'),
+    },
+    s3: {
+      endpoint: value(env, 'S3_ENDPOINT'),
+      accessKey: value(env, 'S3_ACCESS_KEY'),
+      secretKey: value(env, 'S3_SECRET_KEY'),
+      bucket,
+      region: value(env, 'S3_REGION') ?? 'us-east-1',
+      mode: mode('GROUPMAP_S3'),
+      embeddedPort: port('GROUPMAP_S3_PORT'),
+    },
+    identity: {
+      privateKey: value(env, 'IDENTITY_PRIVATE_KEY'),
+      privateKeyFile: value(env, 'IDENTITY_PRIVATE_KEY_FILE'),
+      publicKey: value(env, 'IDENTITY_PUBLIC_KEY'),
+      publicKeyFile: value(env, 'IDENTITY_PUBLIC_KEY_FILE'),
+    },
+  };
+  const taken = new Map<number, string>();
+  for (const [name, number] of Object.entries(ports)) {
+    const other = taken.get(number);
+    if (other)
+      problems.push(`${PORT_VARIABLES[name as keyof Ports][0]}: port ${number} is also ${other}'s port`);
+    taken.set(number, name);
+  }
+  if (problems.length > 0) throw new RunnerConfigError(problems);
+  return config;
+}

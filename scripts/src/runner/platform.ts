@@ -1,0 +1,221 @@
+// The whole local platform in one call: provision Postgres, NATS and S3, make the identity keys,
+// build the frontends, migrate, start every process and wait until the gateway reports healthy.
+// Used by `npm start` (start.ts) and by the end-to-end tests.
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { loadRunnerConfig, PORT_VARIABLES, type Ports, type RunnerConfig } from './config';
+import { buildFrontends, FRONTENDS, isBuilt } from './frontends';
+import { identityKeyEnv } from './identity-keys';
+import type { ExitInfo, ManagedProcess } from './managed-process';
+import { migrateServices } from './migrations';
+import { provisionNats } from './nats';
+import { createOutput, type Output } from './output';
+import { assertPortsFree, type PortClaim } from './port-check';
+import { provisionPostgres } from './postgres';
+import { gatewayPlan, gatewayUrl, PROCESS_NAMES, servicePlan, staticPlan } from './process-table';
+import { provisionS3 } from './s3';
+import { describeExit, startAndWait } from './start-children';
+import { clearLeftovers, removePlatformState, writePlatformState, type PlatformState } from './state-file';
+import { StepFailure } from './step-failure';
+
+const REPO_ROOT = resolve(__dirname, '..', '..', '..');
+const STOP_GRACE_MS = 10_000;
+
+export interface StartPlatformOptions {
+  /** Environment to read the configuration from (default process.env). */
+  env?: Record<string, string | undefined>;
+  /** Command-line arguments (`--no-build`). */
+  argv?: string[];
+  /** Overrides the configuration's build switch. */
+  build?: boolean;
+  rootDir?: string;
+  /** Where output goes (default process.stdout). */
+  write?: (text: string) => void;
+  colors?: boolean;
+  /** Aborting it cancels a start in progress: what was started is stopped and the promise rejects. */
+  signal?: AbortSignal;
+}
+
+export interface RunningProcess {
+  pid: number | undefined;
+  port: number;
+}
+
+export interface Platform {
+  /** The one public origin, e.g. http://localhost:8080. */
+  gatewayUrl: string;
+  dataDir: string;
+  /** Every process the runner started, by name (services, static servers, gateway, nats, postgres). */
+  processes: Record<string, RunningProcess>;
+  /** Stops everything in order: gateway, services and static servers, then NATS, S3 and Postgres. */
+  stop(): Promise<void>;
+}
+
+function frontendClaims(config: RunnerConfig): PortClaim[] {
+  const key: Record<string, keyof Ports> = {
+    shell: 'shell',
+    'mf-map': 'mfMap',
+    'mf-dashboard': 'mfDashboard',
+    'mf-billing': 'mfBilling',
+  };
+  return FRONTENDS.filter(({ app }) => config.build || isBuilt(config.rootDir, app)).map(({ app }) => ({
+    name: app,
+    port: config.ports[key[app]!],
+    variable: PORT_VARIABLES[key[app]!][0],
+  }));
+}
+
+function portClaims(config: RunnerConfig): PortClaim[] {
+  const named = (name: string, port: keyof Ports): PortClaim => ({
+    name,
+    port: config.ports[port],
+    variable: PORT_VARIABLES[port][0],
+  });
+  return [
+    named('gateway', 'gateway'),
+    named('auth', 'auth'),
+    named('maps', 'maps'),
+    named('realtime', 'realtime'),
+    named('billing', 'billing'),
+    ...frontendClaims(config),
+  ];
+}
+
+function cancelled(signal: AbortSignal | undefined) {
+  if (signal?.aborted) throw new StepFailure('start cancelled');
+}
+
+/** Starts the platform; resolves once the gateway's /api/health answers 200. */
+export async function startPlatform(options: StartPlatformOptions = {}): Promise<Platform> {
+  const started = Date.now();
+  const config = loadRunnerConfig(
+    options.rootDir ?? REPO_ROOT,
+    options.env ?? process.env,
+    options.argv ?? [],
+  );
+  if (options.build !== undefined) config.build = options.build;
+  const output = createOutput({ names: PROCESS_NAMES, write: options.write, colors: options.colors });
+  const children: ManagedProcess[] = [];
+  const infraStops: Array<() => Promise<void>> = [];
+  const processes: Record<string, RunningProcess> = {};
+  let stopping: Promise<void> | undefined;
+  let running = false;
+  const killOnExit = () => children.forEach((child) => child.killNow());
+  process.on('exit', killOnExit);
+
+  const state: PlatformState = {
+    runnerPid: process.pid,
+    status: 'starting',
+    startedAt: new Date().toISOString(),
+    gatewayUrl: gatewayUrl(config),
+    processes: [],
+  };
+  // Written at every stage, so a run killed half-way leaves a record of what to clean up.
+  const recordState = () => {
+    state.processes = children.map((child) => ({ ...child.spec, pid: child.pid }));
+    writePlatformState(config.dataDir, state);
+  };
+  const stop = () =>
+    (stopping ??= stopAll(output, children, infraStops, config.dataDir, running, killOnExit));
+
+  try {
+    mkdirSync(config.dataDir, { recursive: true, mode: 0o755 });
+    const leftovers = await clearLeftovers(config.dataDir);
+    if (leftovers.length > 0)
+      output.step('Leftovers', `stopped ${leftovers.join(', ')}, left running by an earlier run`);
+    writePlatformState(config.dataDir, state);
+    await assertPortsFree(portClaims(config));
+    cancelled(options.signal);
+
+    const onLine = (name: string, line: string) => output.child(name, line);
+    const onUnexpectedExit = (name: string, exit: ExitInfo) =>
+      output.error(`${name} exited (${describeExit(exit)})`);
+    const postgres = await provisionPostgres(config, { onLine, onUnexpectedExit });
+    infraStops.push(postgres.stop);
+    if (postgres.process) {
+      children.push(postgres.process);
+      state.embeddedPostgres = { pid: postgres.process.pid, port: postgres.process.spec.port! };
+    }
+    recordState();
+    output.step('Postgres', postgres.description);
+    cancelled(options.signal);
+    const nats = await provisionNats(config, output, onLine);
+    if (nats.process) {
+      const server = nats.process;
+      children.push(server);
+      infraStops.push(() => server.stop(STOP_GRACE_MS));
+      recordState();
+    }
+    output.step('NATS', nats.description);
+    cancelled(options.signal);
+    const s3 = await provisionS3(config);
+    infraStops.push(s3.stop);
+    output.step('S3', s3.description);
+    const infra = { databaseUrl: postgres.url, natsUrl: nats.url, s3: s3.settings };
+    Object.assign(state, { databaseUrl: postgres.url, natsUrl: nats.url, s3Endpoint: s3.settings.endpoint });
+
+    const keys = identityKeyEnv(config);
+    output.step('Identity keys', keys.description);
+    cancelled(options.signal);
+    await buildFrontends(config.rootDir, config.build, output, options.signal);
+    cancelled(options.signal);
+
+    const services = servicePlan(config, infra, keys.services);
+    const migrated = await migrateServices(services, options.signal);
+    output.step('Migrations', `${migrated.names.join(', ')} done (${migrated.seconds} s)`);
+    cancelled(options.signal);
+
+    const context = {
+      onLine,
+      onUnexpectedExit,
+      children,
+      onSpawned: recordState,
+      timeoutMs: config.readyTimeoutMs,
+      abort: options.signal,
+    };
+    const statics = staticPlan(config);
+    const gateway = gatewayPlan(config, infra, keys.gateway);
+    const all = [...services, ...statics, gateway];
+    output.step('Processes', `starting ${all.map(({ spec }) => spec.name).join(', ')}`);
+    await startAndWait([...services, ...statics], context);
+    await startAndWait([gateway], context);
+
+    for (const child of children) processes[child.spec.name] = { pid: child.pid, port: child.spec.port! };
+    state.status = 'running';
+    recordState();
+    running = true;
+    output.step('Ready', `in ${Math.round((Date.now() - started) / 100) / 10} s`);
+    return { gatewayUrl: state.gatewayUrl, dataDir: config.dataDir, processes, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+async function stopAll(
+  output: Output,
+  children: ManagedProcess[],
+  infraStops: Array<() => Promise<void>>,
+  dataDir: string,
+  announce: boolean,
+  killOnExit: () => void,
+): Promise<void> {
+  const started = Date.now();
+  if (announce) output.step('Stopping', 'gateway, then services and static servers, then infrastructure');
+  // The gateway first, so no request reaches a service that is shutting down.
+  await Promise.all(
+    children.filter((child) => child.spec.name === 'gateway').map((child) => child.stop(STOP_GRACE_MS)),
+  );
+  const apps = children.filter((child) => !['gateway', 'nats', 'postgres'].includes(child.spec.name));
+  await Promise.all(apps.map((child) => child.stop(STOP_GRACE_MS)));
+  for (const stopInfra of [...infraStops].reverse()) {
+    try {
+      await stopInfra();
+    } catch (error) {
+      output.warn(`could not stop cleanly: ${(error as Error).message}`);
+    }
+  }
+  removePlatformState(dataDir);
+  process.removeListener('exit', killOnExit);
+  if (announce) output.step('Stopped', `in ${Math.round((Date.now() - started) / 100) / 10} s`);
+}

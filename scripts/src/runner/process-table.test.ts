@@ -1,0 +1,68 @@
+import { loadRunnerConfig } from './config';
+import { gatewayPlan, servicePlan } from './process-table';
+
+const infra = {
+  databaseUrl: 'postgres://postgres@127.0.0.1:5432/groupmap',
+  natsUrl: 'nats://127.0.0.1:4222',
+  s3: {
+    endpoint: 'http://127.0.0.1:9000',
+    accessKey: 'k',
+    secretKey: 's',
+    bucket: 'groupmap-logos',
+    region: 'us-east-1',
+  },
+};
+
+describe('process table', () => {
+  const config = loadRunnerConfig('/repo', {
+    GATEWAY_PORT: '18080',
+    AUTH_PORT: '14001',
+    SHELL_PORT: '13000',
+    EVENTS_PREFIX: 'run1',
+  });
+
+  it('points the gateway at every upstream on its configured port, with the private key', () => {
+    const { spec, readiness } = gatewayPlan(config, infra, {
+      IDENTITY_PRIVATE_KEY_FILE: '/keys/private.pem',
+    });
+    expect(spec.port).toBe(18080);
+    expect(spec.env).toMatchObject({
+      PORT: '18080',
+      PUBLIC_ORIGIN: 'http://localhost:18080',
+      AUTH_URL: 'http://127.0.0.1:14001',
+      MAPS_URL: 'http://127.0.0.1:4002',
+      SHELL_URL: 'http://127.0.0.1:13000',
+      MF_BILLING_URL: 'http://127.0.0.1:3003',
+      NATS_URL: 'nats://127.0.0.1:4222',
+      EVENTS_PREFIX: 'run1',
+      IDENTITY_PRIVATE_KEY_FILE: '/keys/private.pem',
+    });
+    expect(readiness.path).toBe('/api/health');
+  });
+
+  it('gives every service its port, the database, NATS and the public key, and maps the S3 settings', () => {
+    const plans = servicePlan(config, infra, { IDENTITY_PUBLIC_KEY_FILE: '/keys/public.pem' });
+    expect(plans.map(({ spec }) => [spec.name, spec.env.PORT, spec.cwd])).toEqual([
+      ['auth', '14001', '/repo/services/auth'],
+      ['maps', '4002', '/repo/services/maps'],
+      ['realtime', '4003', '/repo/services/realtime'],
+      ['billing', '4004', '/repo/services/billing'],
+    ]);
+    for (const { spec, readiness } of plans) {
+      expect(spec.env).toMatchObject({
+        DATABASE_URL: infra.databaseUrl,
+        NATS_URL: infra.natsUrl,
+        IDENTITY_PUBLIC_KEY_FILE: '/keys/public.pem',
+      });
+      expect(spec.env.IDENTITY_PRIVATE_KEY_FILE).toBeUndefined();
+      expect(readiness.path).toBe('/readyz');
+    }
+    const maps = plans.find(({ spec }) => spec.name === 'maps')!.spec.env;
+    expect(maps).toMatchObject({
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_BUCKET: 'groupmap-logos',
+      S3_ACCESS_KEY: 'k',
+    });
+    expect(plans.find(({ spec }) => spec.name === 'auth')!.spec.env.S3_ENDPOINT).toBeUndefined();
+  });
+});

@@ -1,0 +1,159 @@
+// What the runner starts and how: the four services (tsx), a static server per built frontend, and
+// the gateway, with the environment each needs (docs/interfaces.md).
+import { join } from 'node:path';
+import type { Ports, RunnerConfig } from './config';
+import { FRONTENDS, isBuilt, type FrontendName } from './frontends';
+import type { ProcessSpec } from './managed-process';
+import type { S3Settings } from './s3';
+
+export const SERVICES = ['auth', 'maps', 'realtime', 'billing'] as const;
+export type ServiceName = (typeof SERVICES)[number];
+
+/** Every name that can appear in the prefix column, widest included. */
+export const PROCESS_NAMES = ['postgres', 'nats', ...SERVICES, ...FRONTENDS.map(({ app }) => app), 'gateway'];
+
+/** How to tell that a process is ready. */
+export type Readiness = { path: string; anyStatus: boolean };
+
+export interface PlannedProcess {
+  spec: ProcessSpec & { port: number };
+  readiness: Readiness;
+}
+
+export interface Infrastructure {
+  databaseUrl: string;
+  natsUrl: string;
+  s3: S3Settings;
+}
+
+const FRONTEND_PORT: Record<FrontendName, keyof Ports> = {
+  shell: 'shell',
+  'mf-map': 'mfMap',
+  'mf-dashboard': 'mfDashboard',
+  'mf-billing': 'mfBilling',
+};
+
+/**
+ * Paths a static server answers with a page instead of 404 (navigations only; a missing asset stays
+ * 404): every app's routes are client-side (SPA fallback, also for a remote opened on its own), and
+ * /embed/{permalink} reaches mf-map's server unchanged (the gateway does not strip it) and is its
+ * standalone embed entry.
+ */
+const FRONTEND_FALLBACKS: Record<FrontendName, string[]> = {
+  shell: ['/=index.html'],
+  'mf-map': ['/embed/=embed.html', '/=index.html'],
+  'mf-dashboard': ['/=index.html'],
+  'mf-billing': ['/=index.html'],
+};
+
+/** `node --import tsx <file>`: one process per service, no tsx wrapper in between. */
+function tsxCommand(file: string): Pick<ProcessSpec, 'command' | 'args'> {
+  return { command: process.execPath, args: ['--import', 'tsx', file] };
+}
+
+/** The environment a service (and its migration) runs with. */
+export function serviceEnv(
+  config: RunnerConfig,
+  name: ServiceName,
+  infra: Infrastructure,
+  publicKeyEnv: Record<string, string>,
+): Record<string, string> {
+  const env: Record<string, string> = {
+    PORT: String(config.ports[name]),
+    DATABASE_URL: infra.databaseUrl,
+    NATS_URL: infra.natsUrl,
+    EVENTS_PREFIX: config.eventsPrefix,
+    ...publicKeyEnv,
+  };
+  if (config.logLevel) env.LOG_LEVEL = config.logLevel;
+  if (name === 'maps') {
+    Object.assign(env, {
+      S3_ENDPOINT: infra.s3.endpoint,
+      S3_ACCESS_KEY: infra.s3.accessKey,
+      S3_SECRET_KEY: infra.s3.secretKey,
+      S3_BUCKET: infra.s3.bucket,
+      S3_REGION: infra.s3.region,
+    });
+  }
+  return env;
+}
+
+export function servicePlan(
+  config: RunnerConfig,
+  infra: Infrastructure,
+  publicKeyEnv: Record<string, string>,
+): PlannedProcess[] {
+  return SERVICES.map((name) => ({
+    spec: {
+      name,
+      ...tsxCommand('src/index.ts'),
+      cwd: join(config.rootDir, 'services', name),
+      env: serviceEnv(config, name, infra, publicKeyEnv),
+      port: config.ports[name],
+    },
+    readiness: { path: '/readyz', anyStatus: false },
+  }));
+}
+
+/** A static server per frontend whose dist/ exists (all of them after a build). */
+export function staticPlan(config: RunnerConfig): PlannedProcess[] {
+  const server = join(config.rootDir, 'scripts', 'src', 'static-server.ts');
+  return FRONTENDS.filter(({ app }) => isBuilt(config.rootDir, app)).map(({ app }) => {
+    const port = config.ports[FRONTEND_PORT[app]];
+    const { command, args } = tsxCommand(server);
+    const fallbacks = FRONTEND_FALLBACKS[app].flatMap((fallback) => ['--fallback', fallback]);
+    return {
+      spec: {
+        name: app,
+        command,
+        args: [...args, '--root', join(config.rootDir, app, 'dist'), '--port', String(port), ...fallbacks],
+        cwd: config.rootDir,
+        env: {},
+        port,
+      },
+      // Any HTTP answer means the server listens; a remote's root has no page of its own.
+      readiness: { path: '/', anyStatus: true },
+    };
+  });
+}
+
+export function gatewayPlan(
+  config: RunnerConfig,
+  infra: Infrastructure,
+  privateKeyEnv: Record<string, string>,
+): PlannedProcess {
+  const url = (port: number) => `http://127.0.0.1:${port}`;
+  const { ports } = config;
+  const env: Record<string, string> = {
+    PORT: String(ports.gateway),
+    GATEWAY_PORT: String(ports.gateway),
+    PUBLIC_ORIGIN: gatewayUrl(config),
+    AUTH_URL: url(ports.auth),
+    MAPS_URL: url(ports.maps),
+    REALTIME_URL: url(ports.realtime),
+    BILLING_URL: url(ports.billing),
+    SHELL_URL: url(ports.shell),
+    MF_MAP_URL: url(ports.mfMap),
+    MF_DASHBOARD_URL: url(ports.mfDashboard),
+    MF_BILLING_URL: url(ports.mfBilling),
+    NATS_URL: infra.natsUrl,
+    EVENTS_PREFIX: config.eventsPrefix,
+    ...privateKeyEnv,
+  };
+  if (config.logLevel) env.LOG_LEVEL = config.logLevel;
+  return {
+    spec: {
+      name: 'gateway',
+      ...tsxCommand('src/index.ts'),
+      cwd: join(config.rootDir, 'services', 'gateway'),
+      env,
+      port: ports.gateway,
+    },
+    readiness: { path: '/api/health', anyStatus: false },
+  };
+}
+
+/** The one public origin, as users type it. */
+export function gatewayUrl(config: RunnerConfig): string {
+  return `http://localhost:${config.ports.gateway}`;
+}

@@ -1,0 +1,180 @@
+import { once } from 'node:events';
+import { existsSync, statSync } from 'node:fs';
+import type { Server, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import compression from 'compression';
+import express, { type Express, type Request, type Response } from 'express';
+import { pino, type Logger } from 'pino';
+
+/** Requests under `prefix` that match no file get `file` (a path inside the root), as SPAs need. */
+export interface StaticFallback {
+  prefix: string;
+  file: string;
+}
+
+export interface StaticServerOptions {
+  /** Directory to serve (an app's `dist/`). */
+  root: string;
+  /** Port to listen on; 0 picks a free one (tests). */
+  port: number;
+  /** Host to bind; all interfaces when absent (the gateway, or a Kubernetes Service, connects to it). */
+  host?: string;
+  fallbacks?: StaticFallback[];
+  logger?: Logger;
+}
+
+export interface StaticServer {
+  /** The port actually listened on. */
+  port: number;
+  close(): Promise<void>;
+}
+
+/** Content-hashed files never change under their name, so browsers may keep them for a year. */
+const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+/** Everything else (HTML, mf-manifest.json, remoteEntry.js...) is revalidated on every use. */
+const REVALIDATE_CACHE = 'no-cache';
+/** rspack names hashed output `name.<hex contenthash>.ext`; eight hex digits is the shortest used. */
+const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+/**
+ * The Cache-Control value for a served file, by its name: long-lived and immutable when the name
+ * carries a content hash, otherwise `no-cache`, so a redeployed remote (same `remoteEntry.js` and
+ * `mf-manifest.json` names, new contents) is seen on the next page load without any shell rebuild.
+ */
+export function cacheControlFor(filePath: string): string {
+  return HASHED_FILE.test(path.basename(filePath)) ? IMMUTABLE_CACHE : REVALIDATE_CACHE;
+}
+
+function setStaticHeaders(res: ServerResponse, filePath: string): void {
+  res.setHeader('Cache-Control', cacheControlFor(filePath));
+  // Manifests and scripts of a remote may be fetched from another origin (a remote run standalone
+  // next to a shell on another port); they are public build output, so any origin may read them.
+  if (!filePath.endsWith('.html')) res.setHeader('Access-Control-Allow-Origin', '*');
+}
+
+/**
+ * Whether a missed request should get the SPA page: browser navigations (they accept text/html) and
+ * extension-less paths do; a missing script, stylesheet or manifest gets a 404, never HTML.
+ */
+function wantsPage(req: Request): boolean {
+  const lastSegment = req.path.slice(req.path.lastIndexOf('/') + 1);
+  return !lastSegment.includes('.') || (req.headers.accept ?? '').includes('text/html');
+}
+
+function resolveFallbacks(root: string, fallbacks: StaticFallback[]): StaticFallback[] {
+  const resolved = fallbacks.map(({ prefix, file }) => {
+    const absolute = path.resolve(root, file);
+    if (!absolute.startsWith(root + path.sep)) throw new Error(`fallback file ${file} is outside ${root}`);
+    return { prefix: prefix.startsWith('/') ? prefix : `/${prefix}`, file: path.relative(root, absolute) };
+  });
+  // The most specific prefix wins: `/embed/` before `/`.
+  return resolved.sort((a, b) => b.prefix.length - a.prefix.length);
+}
+
+/**
+ * The Express app behind {@link startStaticServer}: static files with cache and CORS headers, gzip,
+ * SPA fallbacks, and a plain 404 for everything else. Paths are resolved by serve-static (`send`),
+ * which refuses `..` segments, so no request can read outside `root`.
+ */
+export function createStaticApp(
+  options: Pick<StaticServerOptions, 'root' | 'fallbacks' | 'logger'>,
+): Express {
+  const root = path.resolve(options.root);
+  const fallbacks = resolveFallbacks(root, options.fallbacks ?? []);
+  const logger = options.logger;
+  const app = express();
+  app.disable('x-powered-by');
+  app.use((req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    if (logger?.isLevelEnabled('debug')) {
+      res.on('finish', () =>
+        logger.debug({ method: req.method, url: req.originalUrl, status: res.statusCode }),
+      );
+    }
+    next();
+  });
+  app.use(compression());
+  app.use(express.static(root, { setHeaders: setStaticHeaders, redirect: false, dotfiles: 'ignore' }));
+  app.use((req: Request, res: Response, next) => {
+    const fallback = fallbacks.find(({ prefix }) => req.path.startsWith(prefix));
+    if (!fallback || (req.method !== 'GET' && req.method !== 'HEAD') || !wantsPage(req)) return next();
+    res.sendFile(fallback.file, { root, headers: { 'Cache-Control': REVALIDATE_CACHE } }, (error) => {
+      if (error) next(error);
+    });
+  });
+  app.use((_req: Request, res: Response) => {
+    res.status(404).type('text/plain').send('Not found');
+  });
+  return app;
+}
+
+/**
+ * Serves one app's build output (one process per app; the gateway proxies to it). Resolves once
+ * listening; `close()` stops accepting and ends idle keep-alive connections.
+ */
+export async function startStaticServer(options: StaticServerOptions): Promise<StaticServer> {
+  const root = path.resolve(options.root);
+  if (!existsSync(root) || !statSync(root).isDirectory())
+    throw new Error(`static root ${root} is not a directory`);
+  const logger = options.logger ?? pino({ level: process.env.LOG_LEVEL ?? 'info' });
+  const app = createStaticApp({ ...options, root, logger });
+  const server: Server = options.host ? app.listen(options.port, options.host) : app.listen(options.port);
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  logger.info({ root, port }, 'static server listening');
+  return {
+    port,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeIdleConnections();
+      }),
+  };
+}
+
+/** Parses `--fallback <prefix>=<file>` values. */
+export function parseFallback(value: string): StaticFallback {
+  const separator = value.indexOf('=');
+  if (separator <= 0 || separator === value.length - 1) {
+    throw new Error(`--fallback expects <pathPrefix>=<file>, got "${value}"`);
+  }
+  return { prefix: value.slice(0, separator), file: value.slice(separator + 1) };
+}
+
+async function main(argv: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      root: { type: 'string' },
+      port: { type: 'string' },
+      host: { type: 'string' },
+      fallback: { type: 'string', multiple: true },
+    },
+  });
+  const port = Number(values.port);
+  if (!values.root || !Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(
+      'usage: static-server --root <dir> --port <n> [--host <host>] [--fallback <pathPrefix>=<file>]...',
+    );
+  }
+  const server = await startStaticServer({
+    root: values.root,
+    port,
+    host: values.host,
+    fallbacks: (values.fallback ?? []).map(parseFallback),
+  });
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => void server.close().then(() => process.exit(0)));
+  }
+}
+
+// Run as a CLI only when this file is the process's entry script (not when imported by the runner
+// or a test). Checked by name because this file is loaded both as CommonJS and as ESM.
+if (/static-server\.[cm]?[jt]s$/.test(process.argv[1] ?? '')) {
+  main(process.argv.slice(2)).catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,81 @@
+// A platform for end-to-end tests and benchmarks, started exactly as `npm start` starts it but
+// beside a developer's: its own ports, data folder, database and event prefix, torn down after.
+import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { connect } from 'nats';
+import pg from 'pg';
+import { PORT_VARIABLES } from '../runner/config';
+import { startPlatform, type Platform } from '../runner/platform';
+import { readPlatformState } from '../runner/state-file';
+
+const REPO_ROOT = resolve(__dirname, '..', '..', '..');
+/** Test ports are the defaults plus this offset (8080 -> 18080, 3001 -> 13001, ...). */
+const PORT_OFFSET = 10_000;
+
+export interface TestPlatform extends Platform {
+  /** The environment the platform was started with (ports, data folder, database, prefix). */
+  env: Record<string, string>;
+}
+
+/** The environment of a test platform: shifted ports, a fresh data folder, database and prefix. */
+export function testPlatformEnv(runId = `e${Date.now().toString(36)}${randomBytes(2).toString('hex')}`) {
+  const env: Record<string, string> = {
+    GROUPMAP_DATA_DIR: join(REPO_ROOT, 'e2e', '.tmp', runId),
+    GROUPMAP_DB_NAME: `groupmap_${runId}`,
+    EVENTS_PREFIX: runId,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  };
+  for (const [key, port] of Object.values(PORT_VARIABLES)) env[key] = String(port + PORT_OFFSET);
+  return env;
+}
+
+async function dropDatabase(databaseUrl: string) {
+  const url = new URL(databaseUrl);
+  const name = url.pathname.slice(1);
+  url.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: url.toString(), connectionTimeoutMillis: 3000 });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+async function deleteStreams(natsUrl: string, prefix: string) {
+  const nc = await connect({ servers: natsUrl, timeout: 3000 });
+  try {
+    const jsm = await nc.jetstreamManager();
+    for await (const stream of jsm.streams.list()) {
+      if (stream.config.name.startsWith(`${prefix.toUpperCase()}_`))
+        await jsm.streams.delete(stream.config.name);
+    }
+  } finally {
+    await nc.close();
+  }
+}
+
+/**
+ * Starts a test platform (frontends are built first when stale unless `build: false`). Its stop()
+ * also drops the database and the event streams it used and removes its data folder, when the
+ * Postgres and NATS it used outlive it (the local ones do; embedded ones go with their folder).
+ */
+export async function startTestPlatform(options: { build?: boolean; write?: (text: string) => void } = {}) {
+  const env = testPlatformEnv();
+  const platform = await startPlatform({
+    env: { ...process.env, ...env },
+    build: options.build,
+    write: options.write,
+  });
+  const state = readPlatformState(platform.dataDir);
+  const stop = async () => {
+    await platform.stop();
+    if (state?.databaseUrl && !state.embeddedPostgres)
+      await dropDatabase(state.databaseUrl).catch(() => undefined);
+    if (state?.natsUrl) await deleteStreams(state.natsUrl, env.EVENTS_PREFIX!).catch(() => undefined);
+    rmSync(env.GROUPMAP_DATA_DIR!, { recursive: true, force: true });
+  };
+  return { ...platform, env, stop } satisfies TestPlatform;
+}

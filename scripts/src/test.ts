@@ -1,0 +1,78 @@
+// `npm test`: every check and test of the repository, in order from cheapest to dearest, each
+// step's outcome printed, and one closing line "N passed, N failed" counting the tests run.
+import { ensureChromium } from './test-run/chromium';
+import { runJestProject } from './test-run/jest-step';
+import { runPlaywright } from './test-run/playwright-step';
+import { startTestPlatform, type TestPlatform } from './test-run/test-platform';
+import { run, step, type StepResult } from './test-run/step';
+
+const passIf = (code: number) => ({ ok: code === 0 });
+
+async function main() {
+  const results: StepResult[] = [];
+  const add = async (result: Promise<StepResult>) => {
+    results.push(await result);
+    return results[results.length - 1]!;
+  };
+
+  await add(step('browser: Debian Chromium for Playwright', async () => ({ ok: await ensureChromium() })));
+  await add(
+    step('contracts: generated types are up to date', async () =>
+      passIf(await run('npm', ['run', '-s', 'gen:check'])),
+    ),
+  );
+  await add(
+    step('typecheck: every workspace', async () => passIf(await run('npm', ['run', '-s', 'typecheck']))),
+  );
+  await add(step('lint: eslint', async () => passIf(await run('npx', ['eslint', '.', '--max-warnings=0']))));
+  await add(
+    step('format: prettier', async () =>
+      passIf(await run('npx', ['prettier', '--check', '.', '--log-level=warn'])),
+    ),
+  );
+  await add(step('unit tests', () => runJestProject('unit')));
+  await add(step('integration tests (Postgres, NATS)', () => runJestProject('integration', ['--runInBand'])));
+
+  // One platform, started the way `npm start` starts it (frontends built once, here), serves the
+  // bundle benchmark first (a clean first visit) and then the end-to-end tests.
+  let platform: TestPlatform | undefined;
+  const started = await add(
+    step('platform: build frontends, start every service and server', async () => {
+      platform = await startTestPlatform({ build: true });
+      return { ok: true };
+    }).catch((error: unknown) => {
+      console.error(error);
+      return { name: 'platform: start', ok: false, seconds: 0 };
+    }),
+  );
+  if (started.ok && platform) {
+    const { gatewayUrl, dataDir } = platform;
+    await add(
+      step('bench: bundle weights within budget', async () =>
+        passIf(await run('npm', ['run', '-s', 'bench:bundle'], { BENCH_BASE_URL: gatewayUrl })),
+      ),
+    );
+    await add(
+      step('end-to-end tests (Playwright)', () =>
+        runPlaywright({ E2E_BASE_URL: gatewayUrl, E2E_DATA_DIR: dataDir }),
+      ),
+    );
+    await platform.stop();
+  }
+
+  const failedSteps = results.filter((r) => !r.ok);
+  const passed = results.reduce((sum, r) => sum + (r.passed ?? (r.ok ? 1 : 0)), 0);
+  const failed = results.reduce((sum, r) => sum + (r.failed ?? (r.ok ? 0 : 1)), 0);
+  console.log('\n[test] summary');
+  for (const r of results) console.log(`  ${r.ok ? '✔' : '✘'} ${r.name} (${r.seconds}s)`);
+  if (failedSteps.length > 0)
+    console.log(`[test] failed steps: ${failedSteps.map((r) => r.name).join('; ')}`);
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failedSteps.length > 0 ? 1 : 0);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+});

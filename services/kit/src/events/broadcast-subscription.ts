@@ -44,6 +44,7 @@ export async function subscribeBroadcast<T extends EventType>(
   });
   const messages = await consumer.consume();
 
+  let stopping = false;
   const done = (async () => {
     for await (const message of messages) {
       let event: AnyEventEnvelope;
@@ -60,10 +61,12 @@ export async function subscribeBroadcast<T extends EventType>(
         logger.error({ eventId: event.id, type: event.type, err: error }, 'broadcast handler failed');
       }
     }
+    if (!stopping) logger.error('broadcast subscription stopped receiving events');
   })();
 
   return {
     async stop() {
+      stopping = true;
       await messages.close();
       await done;
     },

@@ -1,11 +1,13 @@
 import type { EventType, ProducerService } from '@groupmap/contracts';
 import type { Knex } from 'knex';
-import { AckPolicy, DeliverPolicy, nanos, type JsMsg, type NatsConnection } from 'nats';
+import { nanos, type JsMsg, type NatsConnection } from 'nats';
 import type { Logger } from 'pino';
 import { consumerFilterSubject } from './consumer-filter';
-import { ensureStreamExists } from './ensure-stream';
+import { ensureDurableConsumer } from './ensure-durable-consumer';
+import { DEFAULT_STREAM_MAX_AGE_MS, ensureStreamExists } from './ensure-stream';
 import { handleDelivery, type Delivery, type DeliveryDeps } from './handle-delivery';
 import { recordProcessedEvent } from './processed-events';
+import { pruneProcessedEvents, PRUNE_INTERVAL_MS } from './prune';
 import { exponentialBackoff, type Backoff } from './retry-backoff';
 import type { SubscribedEvent } from './subscribed-event';
 
@@ -15,7 +17,8 @@ const DEFAULT_MAX_DELIVER = -1;
 const DEFAULT_RETRY_DELAY = exponentialBackoff({ baseMs: 1_000, maxMs: 60_000 });
 /** Messages pulled ahead per replica; they are handled one at a time. */
 const PULL_BATCH = 16;
-const CONSUMER_NOT_FOUND = 10014;
+/** A week beyond the stream's retention: no copy of a pruned event id can be delivered any more. */
+const DEFAULT_PROCESSED_RETENTION_MS = DEFAULT_STREAM_MAX_AGE_MS + 7 * 24 * 60 * 60_000;
 
 export interface DurableConsumerOptions<T extends EventType> {
   nc: NatsConnection;
@@ -38,6 +41,8 @@ export interface DurableConsumerOptions<T extends EventType> {
   ackWaitMs?: number;
   /** Delay before redelivering an event whose handler failed, by delivery count. */
   retryDelay?: Backoff;
+  /** How long processed-event records are kept before they are pruned (hourly). */
+  processedRetentionMs?: number;
 }
 
 function toDelivery(message: JsMsg): Delivery {
@@ -51,17 +56,13 @@ function toDelivery(message: JsMsg): Delivery {
   };
 }
 
-function apiErrorCode(error: unknown): number | undefined {
-  return (error as { api_error?: { err_code?: number } }).api_error?.err_code;
-}
-
 /**
  * Starts the durable pull consumer of a consuming service on a producer's stream: replicas share it
  * (each event goes to one of them), every event is handled exactly once in effect through the
  * `processed_events` inbox, and acknowledged only after its transaction commits. Creates the stream
  * when the producer has not yet, and the consumer, or updates its settings. Events are handled one
  * at a time per replica; across replicas and redeliveries order is not guaranteed, so handlers
- * compare `sequence` where order matters.
+ * compare `sequence` where order matters. Old processed-event records are pruned hourly.
  */
 export async function startDurableConsumer<T extends EventType>(
   options: DurableConsumerOptions<T>,
@@ -75,19 +76,7 @@ export async function startDurableConsumer<T extends EventType>(
   };
 
   const name = await ensureStreamExists(nc, { prefix, service: stream });
-  const jsm = await nc.jetstreamManager();
-  try {
-    await jsm.consumers.info(name, durableName);
-    await jsm.consumers.update(name, durableName, settings);
-  } catch (error) {
-    if (apiErrorCode(error) !== CONSUMER_NOT_FOUND) throw error;
-    await jsm.consumers.add(name, {
-      durable_name: durableName,
-      ack_policy: AckPolicy.Explicit,
-      deliver_policy: DeliverPolicy.All,
-      ...settings,
-    });
-  }
+  await ensureDurableConsumer(nc, name, durableName, settings);
 
   const deps: DeliveryDeps<T, Knex.Transaction> = {
     types: new Set<EventType>(filterSubjects),
@@ -105,6 +94,7 @@ export async function startDurableConsumer<T extends EventType>(
 
   const consumer = await nc.jetstream().consumers.get(name, durableName);
   const messages = await consumer.consume({ max_messages: PULL_BATCH });
+  let stopping = false;
   const done = (async () => {
     for await (const message of messages) {
       try {
@@ -114,11 +104,22 @@ export async function startDurableConsumer<T extends EventType>(
         logger.error({ err: error, subject: message.subject }, 'could not settle event');
       }
     }
+    if (!stopping) logger.error('durable consumer stopped receiving events');
   })();
   logger.info({ stream: name, filter: settings.filter_subject }, 'durable consumer started');
 
+  const retentionMs = options.processedRetentionMs ?? DEFAULT_PROCESSED_RETENTION_MS;
+  const prune = () =>
+    pruneProcessedEvents(knex, schema, durableName, retentionMs).catch((error: unknown) =>
+      logger.warn({ err: error }, 'could not prune processed events'),
+    );
+  void prune();
+  const pruneTimer = setInterval(() => void prune(), PRUNE_INTERVAL_MS).unref();
+
   return {
     async stop() {
+      stopping = true;
+      clearInterval(pruneTimer);
       await messages.close();
       await done;
     },

@@ -8,14 +8,12 @@ import {
   type NatsConnection,
   type StreamConfig,
 } from 'nats';
+import { jetStreamErrorCode, JS_STREAM_NAME_IN_USE, JS_STREAM_NOT_FOUND } from './jetstream-errors';
 
 /** Re-publishes of one outbox row (after a relay crash) within this window are dropped by msgID. */
 const DUPLICATE_WINDOW_MS = 2 * 60_000;
 /** A month of events, so a consumer that was down for days (or a new one) still catches up. */
-const DEFAULT_MAX_AGE_MS = 30 * 24 * 60 * 60_000;
-const STREAM_NOT_FOUND = 10059;
-/** Another replica added the stream, with settings of another release, between our check and add. */
-const STREAM_NAME_IN_USE = 10058;
+export const DEFAULT_STREAM_MAX_AGE_MS = 30 * 24 * 60 * 60_000;
 
 export interface EnsureStreamOptions {
   /** EVENTS_PREFIX. */
@@ -31,7 +29,7 @@ type StreamSettings = Partial<StreamConfig> & { name: string };
 function streamConfig({
   prefix,
   service,
-  maxAgeMs = DEFAULT_MAX_AGE_MS,
+  maxAgeMs = DEFAULT_STREAM_MAX_AGE_MS,
 }: EnsureStreamOptions): StreamSettings {
   return {
     name: streamName(prefix, service),
@@ -44,23 +42,19 @@ function streamConfig({
   };
 }
 
-function apiErrorCode(error: unknown): number | undefined {
-  return (error as { api_error?: { err_code?: number } }).api_error?.err_code;
-}
-
 /** Adds the stream unless it exists; tolerates another replica adding it at the same moment. */
 async function addUnlessExists(jsm: JetStreamManager, config: StreamSettings): Promise<'added' | 'existed'> {
   try {
     await jsm.streams.info(config.name);
     return 'existed';
   } catch (error) {
-    if (apiErrorCode(error) !== STREAM_NOT_FOUND) throw error;
+    if (jetStreamErrorCode(error) !== JS_STREAM_NOT_FOUND) throw error;
   }
   try {
     await jsm.streams.add(config);
     return 'added';
   } catch (error) {
-    if (apiErrorCode(error) === STREAM_NAME_IN_USE) return 'existed';
+    if (jetStreamErrorCode(error) === JS_STREAM_NAME_IN_USE) return 'existed';
     throw error;
   }
 }

@@ -38,7 +38,7 @@ export function createJetStreamPublisher({
       });
       return { duplicate: ack.duplicate };
     },
-    isAvailable: () => true || (connected && !nc.isClosed()),
+    isAvailable: () => connected && !nc.isClosed(),
     close: stopWatching,
   };
 }

@@ -5,6 +5,7 @@ import { drainOutbox, type DrainResult } from './drain-outbox';
 import { createJetStreamPublisher } from './jetstream-publisher';
 import { createKnexOutboxStore } from './knex-outbox-store';
 import { listenForOutboxInserts } from './outbox-listener';
+import { prunePublishedOutbox, PRUNE_INTERVAL_MS } from './prune';
 import type { Publisher } from './outbox-types';
 import { exponentialBackoff, type Backoff } from './retry-backoff';
 import { Wakeup } from './wakeup';
@@ -15,6 +16,10 @@ const DEFAULT_BATCH_SIZE = 100;
 /** With the default backoff (1 s doubling to 5 min) a row is parked after about 1.5 hours of failures. */
 const DEFAULT_MAX_ATTEMPTS = 25;
 const DEFAULT_BACKOFF = exponentialBackoff({ baseMs: 1_000, maxMs: 5 * 60_000 });
+/** While batches fail (Postgres down), wait longer between them, so the log is not flooded. */
+const FAILING_BATCH_BACKOFF = exponentialBackoff({ baseMs: 1_000, maxMs: 30_000 });
+/** Published rows are kept a week for looking into what was sent, then pruned. */
+const DEFAULT_RETENTION_MS = 7 * 24 * 60 * 60_000;
 
 export interface OutboxRelayOptions {
   knex: Knex;
@@ -30,6 +35,8 @@ export interface OutboxRelayOptions {
   batchSize?: number;
   maxAttempts?: number;
   backoff?: Backoff;
+  /** How long published rows are kept before they are pruned (hourly). */
+  retentionMs?: number;
   /** Replaces the JetStream publisher (tests wrap it to fail or crash at chosen points). */
   publisher?: Publisher;
 }
@@ -44,7 +51,8 @@ export interface OutboxRelay {
 /**
  * Starts the service's outbox relay: publishes committed outbox rows to JetStream promptly after
  * commit (woken by the outbox's NOTIFY, polling as a fallback), in per-aggregate sequence order,
- * retrying failures with backoff and parking poison rows. Safe to run in every replica.
+ * retrying failures with backoff and parking poison rows; prunes old published rows. Safe to run in
+ * every replica.
  */
 export async function startOutboxRelay(options: OutboxRelayOptions): Promise<OutboxRelay> {
   const { knex, nc, prefix, service, schema } = options;
@@ -68,17 +76,36 @@ export async function startOutboxRelay(options: OutboxRelayOptions): Promise<Out
   let stopped = false;
   const listener = await listenForOutboxInserts({ knex, schema, logger, onNotify: () => wakeup.signal() });
 
+  const retentionMs = options.retentionMs ?? DEFAULT_RETENTION_MS;
+  let nextPruneAt = 0;
+  const pruneWhenDue = async () => {
+    if (Date.now() < nextPruneAt) return;
+    nextPruneAt = Date.now() + PRUNE_INTERVAL_MS;
+    try {
+      const pruned = await prunePublishedOutbox(knex, schema, retentionMs);
+      if (pruned > 0) logger.debug({ pruned }, 'pruned published outbox rows');
+    } catch (error) {
+      logger.warn({ err: error }, 'could not prune the outbox');
+    }
+  };
+
   const loop = (async () => {
+    let failedBatches = 0;
     while (!stopped) {
+      await pruneWhenDue();
       let result: DrainResult | undefined;
       try {
         result = await drainOutbox(deps, drainOptions);
+        failedBatches = 0;
       } catch (error) {
-        logger.warn({ err: error }, 'outbox relay batch failed; retrying');
+        failedBatches += 1;
+        logger.warn({ err: error, failedBatches }, 'outbox relay batch failed; retrying');
       }
       // A full batch that made progress means more rows are probably waiting: go again at once.
       const more = result !== undefined && result.claimed === drainOptions.batchSize && result.published > 0;
-      if (!more && !stopped) await wakeup.wait(pollIntervalMs);
+      const waitMs =
+        failedBatches > 0 ? Math.max(pollIntervalMs, FAILING_BATCH_BACKOFF(failedBatches)) : pollIntervalMs;
+      if (!more && !stopped) await wakeup.wait(waitMs);
     }
   })();
 

@@ -1,4 +1,4 @@
-import type { AnyEventEnvelope } from '@groupmap/contracts';
+import type { AnyEventEnvelope, EventType } from '@groupmap/contracts';
 import type { Knex } from 'knex';
 import type { NatsConnection } from 'nats';
 import {
@@ -23,6 +23,7 @@ const PREFIX = testPrefix('broadcast');
 let knex: Knex;
 let nc: NatsConnection;
 let relay: OutboxRelay;
+const subscriptions: Array<{ stop(): Promise<void> }> = [];
 
 beforeAll(async () => {
   knex = await createTestSchema(SCHEMA);
@@ -38,30 +39,37 @@ beforeAll(async () => {
   });
 });
 
+afterEach(async () => {
+  await Promise.all(subscriptions.splice(0).map((subscription) => subscription.stop()));
+});
+
 afterAll(async () => {
   await relay.stop();
   await nc.close();
   await knex.destroy();
 });
 
-function subscribe(seen: AnyEventEnvelope[]) {
-  return subscribeBroadcast({
+async function subscribe(seen: AnyEventEnvelope[], filterSubjects: EventType[]) {
+  const subscription = await subscribeBroadcast({
     nc,
     prefix: PREFIX,
     stream: 'maps',
-    filterSubjects: ['maps.location.deleted.v1', 'maps.map.deleted.v1'],
+    filterSubjects,
     logger: silentLogger,
     handle: (event) => {
       seen.push(event);
     },
   });
+  subscriptions.push(subscription);
 }
 
 describe('subscribeBroadcast', () => {
   it('delivers every event to every subscribed replica, in order', async () => {
     const first: AnyEventEnvelope[] = [];
     const second: AnyEventEnvelope[] = [];
-    const subscriptions = [await subscribe(first), await subscribe(second)];
+    const types: EventType[] = ['maps.location.deleted.v1', 'maps.map.deleted.v1'];
+    await subscribe(first, types);
+    await subscribe(second, types);
 
     const published = await knex.transaction(async (trx) => [
       await appendToOutbox(trx, {
@@ -84,21 +92,11 @@ describe('subscribeBroadcast', () => {
     await waitFor('both replicas to see every event', () => first.length === 3 && second.length === 3);
     expect(first).toEqual(published);
     expect(second).toEqual(published);
-    await Promise.all(subscriptions.map((subscription) => subscription.stop()));
   });
 
   it('leaves out event types the subscriber did not ask for', async () => {
     const seen: AnyEventEnvelope[] = [];
-    const subscription = await subscribeBroadcast({
-      nc,
-      prefix: PREFIX,
-      stream: 'maps',
-      filterSubjects: ['maps.map.deleted.v1'],
-      logger: silentLogger,
-      handle: (event) => {
-        seen.push(event);
-      },
-    });
+    await subscribe(seen, ['maps.map.deleted.v1']);
 
     const [, mapDeleted] = await knex.transaction(async (trx) => [
       await appendToOutbox(trx, {
@@ -115,6 +113,5 @@ describe('subscribeBroadcast', () => {
 
     await waitFor('the map event', () => seen.length > 0);
     expect(seen).toEqual([mapDeleted]);
-    await subscription.stop();
   });
 });

@@ -163,4 +163,39 @@ describe('startDurableConsumer', () => {
     expect(applied).toEqual(events.map((event) => event.id).sort());
     for (const event of events) expect(await effectCount(knex, event.id)).toBe(1);
   });
+
+  it('prunes its processed-event records older than the retention', async () => {
+    const dayMs = 24 * 60 * 60_000;
+    const old = {
+      consumer: 'pruning',
+      event_id: randomUUID(),
+      processed_at: new Date(Date.now() - 60 * dayMs),
+    };
+    const recent = { consumer: 'pruning', event_id: randomUUID(), processed_at: new Date() };
+    const otherConsumer = { ...old, consumer: 'someone-else' };
+    await knex('processed_events').insert([old, recent, otherConsumer]);
+
+    const consumer = await startDurableConsumer({
+      nc,
+      knex,
+      prefix: PREFIX,
+      stream: 'maps',
+      durableName: 'pruning',
+      filterSubjects: ['maps.location.deleted.v1'],
+      logger: silentLogger,
+      schema: SCHEMA,
+      handle: recordEffect,
+      processedRetentionMs: 30 * dayMs,
+    });
+    stops.push(consumer.stop);
+
+    const left = await waitFor('the old record to be pruned', async () => {
+      const rows: Array<{ consumer: string; event_id: string }> = await knex('processed_events').whereIn(
+        'consumer',
+        ['pruning', 'someone-else'],
+      );
+      return rows.length === 2 ? rows.map((r) => `${r.consumer} ${r.event_id}`).sort() : undefined;
+    });
+    expect(left).toEqual([`pruning ${recent.event_id}`, `someone-else ${old.event_id}`].sort());
+  });
 });

@@ -25,6 +25,8 @@ let knex: Knex;
 let observer: NatsConnection;
 let subscription: Subscription;
 let proxy: TcpProxy;
+/** Closed in afterAll, so a failing assertion cannot leave the process hanging on open handles. */
+const cleanups: Array<() => unknown> = [];
 const received: AnyEventEnvelope[] = [];
 
 beforeAll(async () => {
@@ -39,6 +41,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
   subscription.unsubscribe();
   await observer.close();
   await proxy.close();
@@ -54,8 +57,10 @@ describe('connectNats and the relay through a NATS outage', () => {
       name: 'kit-events-outage',
       logger,
     });
+    cleanups.push(() => nc.close());
     expect(logs).toContainEqual(expect.objectContaining({ msg: 'connected to NATS' }));
     const publisher = createJetStreamPublisher({ nc, prefix: PREFIX, timeoutMs: PUBLISH_TIMEOUT_MS });
+    cleanups.push(publisher.close);
     const relay = await startOutboxRelay({
       knex,
       nc,
@@ -67,6 +72,7 @@ describe('connectNats and the relay through a NATS outage', () => {
       maxAttempts: 2,
       publisher,
     });
+    cleanups.push(relay.stop);
 
     await proxy.cut();
     await waitFor('the disconnect to be logged', () =>
@@ -97,9 +103,5 @@ describe('connectNats and the relay through a NATS outage', () => {
     const row = await knex('outbox').where({ id: event.id }).first();
     expect(row).toMatchObject({ attempts: 0, parked_at: null });
     expect(row.published_at).not.toBeNull();
-
-    await relay.stop();
-    publisher.close();
-    await nc.close();
   }, 20_000);
 });

@@ -6,7 +6,6 @@ import {
   createJetStreamPublisher,
   ensureStream,
   startOutboxRelay,
-  type OutboxRelay,
   type Publisher,
 } from '../../src/events';
 import {
@@ -29,7 +28,8 @@ let knex: Knex;
 let nc: NatsConnection;
 let subscription: Subscription;
 const received: Array<{ event: AnyEventEnvelope; at: number }> = [];
-const relays: OutboxRelay[] = [];
+/** Run after each test, so a failing assertion cannot leave relays running. */
+const cleanups: Array<() => unknown> = [];
 
 beforeAll(async () => {
   knex = await createTestSchema(SCHEMA);
@@ -42,7 +42,7 @@ beforeAll(async () => {
 });
 
 afterEach(async () => {
-  await Promise.all(relays.splice(0).map((relay) => relay.stop()));
+  await Promise.all(cleanups.splice(0).map((cleanup) => cleanup()));
 });
 
 afterAll(async () => {
@@ -52,7 +52,12 @@ afterAll(async () => {
 });
 
 async function startRelay(
-  options: { publisher?: Publisher; pollIntervalMs?: number; backoff?: () => number } = {},
+  options: {
+    publisher?: Publisher;
+    pollIntervalMs?: number;
+    backoff?: () => number;
+    retentionMs?: number;
+  } = {},
 ) {
   const relay = await startOutboxRelay({
     knex,
@@ -64,7 +69,7 @@ async function startRelay(
     pollIntervalMs: NO_POLLING_MS,
     ...options,
   });
-  relays.push(relay);
+  cleanups.push(relay.stop);
   return relay;
 }
 
@@ -181,6 +186,7 @@ describe('outbox relay', () => {
 
   it('retries a failed publish after its backoff and records the failure', async () => {
     const jetStream = createJetStreamPublisher({ nc, prefix: PREFIX });
+    cleanups.push(jetStream.close);
     let failuresLeft = 1;
     const flaky: Publisher = {
       isAvailable: () => true,
@@ -197,6 +203,35 @@ describe('outbox relay', () => {
     const row = await knex('outbox').where({ id: event.id }).first();
     expect(row).toMatchObject({ attempts: 1, last_error: '503 no responders', parked_at: null });
     expect(row.published_at).not.toBeNull();
-    jetStream.close();
+  });
+
+  it('prunes published rows older than the retention and keeps unpublished and parked ones', async () => {
+    const dayMs = 24 * 60 * 60_000;
+    const longAgo = new Date(Date.now() - 10 * dayMs);
+    const row = (id: string, sequence: number, extra: Record<string, unknown>) => ({
+      id,
+      type: 'maps.location.deleted.v1',
+      aggregate_id: '66',
+      sequence,
+      payload: JSON.stringify(locationDeleted(66, sequence)),
+      occurred_at: longAgo,
+      ...extra,
+    });
+    await knex('outbox').insert([
+      row('00000000-0000-4000-8000-000000000661', 1, { published_at: longAgo }),
+      row('00000000-0000-4000-8000-000000000662', 2, { published_at: new Date() }),
+      row('00000000-0000-4000-8000-000000000663', 3, { parked_at: longAgo, last_error: 'poison' }),
+    ]);
+
+    await startRelay({ retentionMs: 7 * dayMs });
+
+    const ids = await waitFor('the old published row to be pruned', async () => {
+      const left: string[] = await knex('outbox')
+        .where({ aggregate_id: '66' })
+        .orderBy('sequence')
+        .pluck('id');
+      return left.length === 2 ? left : undefined;
+    });
+    expect(ids).toEqual(['00000000-0000-4000-8000-000000000662', '00000000-0000-4000-8000-000000000663']);
   });
 });

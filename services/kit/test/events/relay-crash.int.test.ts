@@ -27,9 +27,12 @@ const PREFIX = testPrefix('crash');
 const DURABLE = 'crash-test-projection';
 const REPO_ROOT = path.resolve(__dirname, '../../../..');
 const CRASHING_RELAY = path.join(__dirname, 'support/crashing-relay.ts');
+const CHILD_DEADLINE_MS = 20_000;
 
 let knex: Knex;
 let nc: NatsConnection;
+/** Closed in afterAll, so a failing assertion cannot leave the process hanging on open handles. */
+const cleanups: Array<() => unknown> = [];
 
 beforeAll(async () => {
   knex = await createTestSchema(SCHEMA);
@@ -38,6 +41,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
   await nc.close();
   await knex.destroy();
 });
@@ -50,12 +54,20 @@ function runCrashingRelay(): Promise<{ signal: NodeJS.Signals | null; stdout: st
       env: { ...process.env, CRASH_SCHEMA: SCHEMA, CRASH_PREFIX: PREFIX },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    // A relay that never gets to publish must not outlive the test.
+    const deadline = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error('the crashing relay did not crash in time'));
+    }, CHILD_DEADLINE_MS);
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('error', reject);
-    child.on('close', (_code, signal) => resolve({ signal, stdout, stderr }));
+    child.on('close', (_code, signal) => {
+      clearTimeout(deadline);
+      resolve({ signal, stdout, stderr });
+    });
   });
 }
 
@@ -88,6 +100,7 @@ describe('outbox relay crash between publish and marking the row sent', () => {
         });
       },
     });
+    cleanups.push(consumer.stop);
     const event = await knex.transaction((trx) =>
       appendToOutbox(trx, {
         type: 'maps.location.deleted.v1',
@@ -106,6 +119,7 @@ describe('outbox relay crash between publish and marking the row sent', () => {
 
     const acks: boolean[] = [];
     const jetStream = createJetStreamPublisher({ nc, prefix: PREFIX });
+    cleanups.push(jetStream.close);
     const recording: Publisher = {
       isAvailable: jetStream.isAvailable,
       publish: async (published) => {
@@ -123,6 +137,7 @@ describe('outbox relay crash between publish and marking the row sent', () => {
       schema: SCHEMA,
       publisher: recording,
     });
+    cleanups.push(relay.stop);
 
     await waitFor('the row to be marked published', async () => {
       const row = await knex('outbox').where({ id: event.id }).first();
@@ -137,9 +152,5 @@ describe('outbox relay crash between publish and marking the row sent', () => {
     );
     expect(await effectCount(knex, event.id)).toBe(1);
     expect(await knex('processed_events').where({ consumer: DURABLE, event_id: event.id })).toHaveLength(1);
-
-    await relay.stop();
-    await consumer.stop();
-    jetStream.close();
   }, 30_000);
 });

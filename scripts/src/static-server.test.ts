@@ -83,10 +83,18 @@ describe('static server', () => {
     expect(embed.body).toContain('<title>embed</title>');
   });
 
-  it('answers a missing script with 404 rather than the SPA page', async () => {
-    const response = await rawGet(server.port, '/static/js/missing.0123abcd.js', { accept: '*/*' });
-    expect(response.status).toBe(404);
-    expect(response.body).toBe('Not found');
+  it('answers requests made by code (a missing script, an API path) with 404 rather than the SPA page', async () => {
+    for (const requestPath of ['/static/js/missing.0123abcd.js', '/api/maps/test']) {
+      const response = await rawGet(server.port, requestPath, { accept: '*/*' });
+      expect(response.status).toBe(404);
+      expect(response.body).toBe('Not found');
+    }
+  });
+
+  it('serves the root page to clients that ask for nothing in particular, such as probes', async () => {
+    const response = await rawGet(server.port, '/');
+    expect(response.status).toBe(200);
+    expect(response.body).toContain('<title>shell</title>');
   });
 
   it('lets browsers keep content-hashed files for a year and revalidate everything else', async () => {

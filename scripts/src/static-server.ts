@@ -55,12 +55,11 @@ function setStaticHeaders(res: ServerResponse, filePath: string): void {
 }
 
 /**
- * Whether a missed request should get the SPA page: browser navigations (they accept text/html) and
- * extension-less paths do; a missing script, stylesheet or manifest gets a 404, never HTML.
+ * Only browser navigations (they accept text/html) get the SPA page. A missing script, manifest or
+ * API-looking path fetched by code gets a 404, never HTML it would fail to parse.
  */
 function wantsPage(req: Request): boolean {
-  const lastSegment = req.path.slice(req.path.lastIndexOf('/') + 1);
-  return !lastSegment.includes('.') || (req.headers.accept ?? '').includes('text/html');
+  return (req.headers.accept ?? '').includes('text/html');
 }
 
 function resolveFallbacks(root: string, fallbacks: StaticFallback[]): StaticFallback[] {

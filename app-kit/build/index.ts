@@ -1,0 +1,9 @@
+/** Build-time helpers shared by the frontends' rspack configs (not part of the runtime kit). */
+export { federationDefaults, reactRouterFacade, sharedDependencies } from './shared-dependencies';
+export {
+  buildMode,
+  frontendConfig,
+  type BuildMode,
+  type FrontendConfigOptions,
+  type HtmlPage,
+} from './rspack-base';

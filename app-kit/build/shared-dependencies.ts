@@ -1,0 +1,53 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const require = createRequire(import.meta.url);
+
+/** The installed version of a package (one lockfile for every app, so they all agree). */
+function installedVersion(packageName: string): string {
+  return (require(`${packageName}/package.json`) as { version: string }).version;
+}
+
+/** The file every app's `react-router-dom` resolves to, at build time (here) and in tsc (tsconfig paths). */
+export const reactRouterFacade = path.join(here, '..', 'shared', 'react-router-dom.ts');
+
+const singleton = { singleton: true };
+
+/**
+ * The Module Federation shared singletons, identical for the shell and every remote (a mismatch would
+ * load a second React or a second app-kit and break hooks, the query cache and the toast queue).
+ *
+ * - Subpaths are listed one by one because shared keys match exact specifiers.
+ * - `react-router-dom` is provided by a facade re-exporting what the apps use, so the shared copy is
+ *   tree-shaken (see app-kit/shared/react-router-dom.ts).
+ * - antd is deliberately absent: shared whole it costs 445 kB gzip on the first page load. Each app
+ *   that uses antd bundles only the components it imports and applies the one theme from app-kit.
+ */
+export const sharedDependencies = {
+  react: singleton,
+  'react/jsx-runtime': singleton,
+  'react/jsx-dev-runtime': singleton,
+  'react-dom': singleton,
+  'react-dom/client': singleton,
+  'react-router-dom': {
+    singleton: true,
+    import: reactRouterFacade,
+    version: installedVersion('react-router-dom'),
+    requiredVersion: `^${installedVersion('react-router-dom')}`,
+  },
+  '@tanstack/react-query': singleton,
+  '@groupmap/app-kit': singleton,
+};
+
+/**
+ * Federation options every app uses. `loaded-first` keeps a host bootable when a remote's manifest is
+ * unreachable (with `version-first` it fetches every manifest before starting). No type generation in
+ * the build: remotes' modules are described by small hand-written declarations.
+ */
+export const federationDefaults = {
+  shareStrategy: 'loaded-first',
+  shared: sharedDependencies,
+  dts: false,
+} as const;

@@ -1,0 +1,20 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { buildMode, frontendConfig } from '@groupmap/app-kit/build';
+import { federation } from './module-federation.config';
+
+const appDir = path.dirname(fileURLToPath(import.meta.url));
+
+/** The federated remote (remoteEntry.js, mf-manifest.json) plus index.html to run it standalone. */
+export default (_env: unknown, argv: { mode?: string }) =>
+  frontendConfig({
+    name: 'mf_billing',
+    appDir,
+    mode: buildMode(argv),
+    entry: { main: './src/index.ts' },
+    publicPath: 'auto',
+    html: [{ filename: 'index.html', template: './index.html', chunks: ['main'] }],
+    plugins: [new ModuleFederationPlugin(federation)],
+    devPort: 3003,
+  });

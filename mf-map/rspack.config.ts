@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { buildMode, frontendConfig } from '@groupmap/app-kit/build';
+import { federation } from './module-federation.config';
+
+const appDir = path.dirname(fileURLToPath(import.meta.url));
+const EMBED_PREFIX = 'embed/';
+const isEmbedOutput = (relativePath: string) => relativePath.startsWith('embed');
+
+/**
+ * Two builds into one dist/: the federated remote (remoteEntry.js, mf-manifest.json, and index.html to
+ * run it standalone), and /embed/{permalink}, a plain page with no federation runtime, no antd and no
+ * shell (embed.html plus its files under embed/, which the gateway serves at /embed/ unchanged).
+ */
+export default (_env: unknown, argv: { mode?: string }) => {
+  const mode = buildMode(argv);
+  return [
+    frontendConfig({
+      name: 'mf_map',
+      appDir,
+      mode,
+      entry: { main: './src/index.ts' },
+      publicPath: 'auto',
+      keep: isEmbedOutput,
+      html: [{ filename: 'index.html', template: './index.html', chunks: ['main'] }],
+      plugins: [new ModuleFederationPlugin(federation)],
+      devPort: 3001,
+    }),
+    frontendConfig({
+      name: 'mf_map_embed',
+      appDir,
+      mode,
+      entry: { embed: './src/embed/index.tsx' },
+      publicPath: '/',
+      assetPrefix: EMBED_PREFIX,
+      keep: (relativePath) => !isEmbedOutput(relativePath),
+      html: [{ filename: 'embed.html', template: './embed.html', chunks: ['embed'] }],
+      devPort: 3011,
+    }),
+  ];
+};

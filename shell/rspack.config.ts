@@ -1,0 +1,20 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { buildMode, frontendConfig } from '@groupmap/app-kit/build';
+import { federation } from './module-federation.config';
+
+const appDir = path.dirname(fileURLToPath(import.meta.url));
+
+/** The shell is always served at the site root (the gateway's fallback), so its public path is `/`. */
+export default (_env: unknown, argv: { mode?: string }) =>
+  frontendConfig({
+    name: 'shell',
+    appDir,
+    mode: buildMode(argv),
+    entry: { main: './src/index.ts' },
+    publicPath: '/',
+    html: [{ filename: 'index.html', template: './index.html', chunks: ['main'] }],
+    plugins: [new ModuleFederationPlugin(federation)],
+    devPort: 3000,
+  });

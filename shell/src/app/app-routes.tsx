@@ -1,0 +1,30 @@
+import { Route, Routes } from 'react-router-dom';
+import { PageFrame } from '../frame/page-frame';
+import { AboutPage } from '../pages/about-page';
+import { AuthPage } from '../pages/auth-page';
+import { ChangelogPage } from '../pages/changelog-page';
+import { LandingPage } from '../pages/landing-page';
+import { LegalPage } from '../pages/legal-page';
+import { RemoteOutlet } from '../remotes/remote-outlet';
+
+/**
+ * The spec's route table. The shell renders its own pages; every other path goes to the remote that
+ * owns it (src/remotes/remote-routes.ts), which renders its routes below this router.
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route index element={<LandingPage />} />
+      <Route element={<PageFrame />}>
+        <Route path="about" element={<AboutPage />} />
+        <Route path="changelog" element={<ChangelogPage />} />
+        <Route path="login" element={<AuthPage mode="login" />} />
+        <Route path="register" element={<AuthPage mode="register" />} />
+        <Route path="terms" element={<LegalPage document="terms" />} />
+        <Route path="privacy" element={<LegalPage document="privacy" />} />
+        <Route path="cookies" element={<LegalPage document="cookies" />} />
+        <Route path="*" element={<RemoteOutlet />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -4,7 +4,8 @@ import { chromiumLaunchOptions } from '@groupmap/scripts/src/test-run/chromium';
 /**
  * End-to-end tests against the platform started the way `npm start` starts it. `npm test` starts
  * one platform and passes its URL in E2E_BASE_URL; run alone, the global setup starts its own.
- * One worker: some tests stop and redeploy a remote's server, which every page depends on.
+ * One worker, and the tests that stop and redeploy a remote's server (an operator's actions) run
+ * last, in their own project, after every page has been checked against the untouched platform.
  */
 export default defineConfig({
   testDir: './tests',
@@ -16,6 +17,10 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT ?? 'test-results/report.json' }]],
   globalSetup: './support/global-setup.ts',
+  projects: [
+    { name: 'pages', testIgnore: /operations\// },
+    { name: 'operations', testMatch: /operations\/.*\.spec\.ts/, dependencies: ['pages'] },
+  ],
   use: {
     baseURL: process.env.E2E_BASE_URL,
     launchOptions: chromiumLaunchOptions(),

@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { recordRequestPaths } from '../support/requests';
+
+// Every route of the spec's route table, the heading its owner renders, and the owner: the shell
+// itself (no remote loaded) or the remote whose assets come through /mf/<remote>/.
+const ROUTES = [
+  { path: '/', heading: 'Shared maps for your group', owner: 'shell' },
+  { path: '/about', heading: 'About Groupmap', owner: 'shell' },
+  { path: '/changelog', heading: 'Changelog', owner: 'shell' },
+  { path: '/login', heading: 'Login', owner: 'shell' },
+  { path: '/register', heading: 'Register', owner: 'shell' },
+  { path: '/terms', heading: 'Terms of Service', owner: 'shell' },
+  { path: '/privacy', heading: 'Privacy Policy', owner: 'shell' },
+  { path: '/cookies', heading: 'Cookie Policy', owner: 'shell' },
+  { path: '/dashboard', heading: 'My Maps', owner: 'dashboard' },
+  { path: '/create', heading: 'Create New Map', owner: 'dashboard' },
+  { path: '/subscription', heading: 'Subscription Plans', owner: 'billing' },
+  // The maps API arrives with the maps issue; until then every permalink is an unknown map.
+  { path: '/map/test', heading: 'Map not found', owner: 'map' },
+] as const;
+
+for (const route of ROUTES) {
+  test(`${route.path} renders its owner's (${route.owner}) content through the shell`, async ({ page }) => {
+    const requested = recordRequestPaths(page);
+    await page.goto(route.path);
+    await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    const remotesLoaded = new Set(
+      requested.filter((path) => path.startsWith('/mf/')).map((path) => path.split('/')[2]),
+    );
+    expect([...remotesLoaded]).toEqual(route.owner === 'shell' ? [] : [route.owner]);
+    // The shell's runtime configuration tells it where the remotes are.
+    expect(requested).toContain('/runtime-config.json');
+  });
+}
+
+test('a path no app owns shows the not-found page inside the frame', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Groupmap', exact: true })).toBeVisible();
+});

@@ -14,7 +14,13 @@ export default (_env: unknown, argv: { mode?: string }) =>
     mode: buildMode(argv),
     entry: { main: './src/index.ts' },
     publicPath: 'auto',
-    html: [{ filename: 'index.html', template: './index.html', chunks: ['main'] }],
+    html: [
+      {
+        filename: 'index.html',
+        description: 'Groupmap billing app, run on its own for development.',
+        chunks: ['main'],
+      },
+    ],
     plugins: [new ModuleFederationPlugin(federation)],
     devPort: 3003,
   });

@@ -23,7 +23,13 @@ export default (_env: unknown, argv: { mode?: string }) => {
       entry: { main: './src/index.ts' },
       publicPath: 'auto',
       keep: isEmbedOutput,
-      html: [{ filename: 'index.html', template: './index.html', chunks: ['main'] }],
+      html: [
+        {
+          filename: 'index.html',
+          description: 'Groupmap map app, run on its own for development.',
+          chunks: ['main'],
+        },
+      ],
       plugins: [new ModuleFederationPlugin(federation)],
       devPort: 3001,
     }),
@@ -35,7 +41,7 @@ export default (_env: unknown, argv: { mode?: string }) => {
       publicPath: '/',
       assetPrefix: EMBED_PREFIX,
       keep: (relativePath) => !isEmbedOutput(relativePath),
-      html: [{ filename: 'embed.html', template: './embed.html', chunks: ['embed'] }],
+      html: [{ filename: 'embed.html', description: 'A Groupmap map, embedded.', chunks: ['embed'] }],
       devPort: 3011,
     }),
   ];

@@ -14,7 +14,13 @@ export default (_env: unknown, argv: { mode?: string }) =>
     mode: buildMode(argv),
     entry: { main: './src/index.ts' },
     publicPath: '/',
-    html: [{ filename: 'index.html', template: './index.html', chunks: ['main'] }],
+    html: [
+      {
+        filename: 'index.html',
+        description: 'Groupmap: shared maps for groups, communities and organisations.',
+        chunks: ['main'],
+      },
+    ],
     plugins: [new ModuleFederationPlugin(federation)],
     devPort: 3000,
   });

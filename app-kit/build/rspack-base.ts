@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/core';
 
 export type BuildMode = 'production' | 'development';
@@ -6,8 +7,8 @@ export type BuildMode = 'production' | 'development';
 export interface HtmlPage {
   /** Output file name, relative to the output directory. */
   filename: string;
-  /** The app's HTML template. */
-  template: string;
+  /** The page's `<meta name="description">`: what the page is, for search results and link previews. */
+  description: string;
   /** Entry names whose scripts the page loads. */
   chunks: string[];
 }
@@ -30,6 +31,12 @@ export interface FrontendConfigOptions {
   /** Port of `rspack serve`; API and remote requests are proxied to the gateway. */
   devPort: number;
 }
+
+/**
+ * Every page of every app is this one document (an empty `#root` the app renders into); pages differ
+ * only in their description.
+ */
+const PAGE_TEMPLATE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'page-template.html');
 
 /** Browsers with ES2022 and native CSS nesting; the platform ships no legacy bundles. */
 const BROWSER_TARGETS = ['chrome >= 111', 'edge >= 111', 'firefox >= 113', 'safari >= 16.5'];
@@ -106,7 +113,8 @@ export function frontendConfig(options: FrontendConfigOptions): Configuration {
         (page) =>
           new rspack.HtmlRspackPlugin({
             filename: page.filename,
-            template: page.template,
+            template: PAGE_TEMPLATE,
+            templateParameters: { description: page.description },
             chunks: page.chunks,
             // Pages are opened at deep links (/map/test, /embed/test): their own scripts need an
             // absolute URL even when the chunks resolve their public path at run time ('auto').

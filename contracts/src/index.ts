@@ -6,3 +6,4 @@ export * from './domain';
 export * from './requests';
 export * from './client';
 export * from './runtime-config';
+export * from './rpc';

@@ -8,6 +8,8 @@ export interface RuntimeConfig {
   remotes: { map: string; dashboard: string; billing: string };
   /** Tile server URL template (Leaflet `{s}/{z}/{x}/{y}`) and its attribution HTML. */
   tiles: { url: string; attribution: string };
+  /** The operator named in the legal pages (decisions.md: from configuration). */
+  operator: { companyName: string; registeredAddress: string; contactEmail: string };
 }
 
 export const RUNTIME_CONFIG_PATH = '/runtime-config.json';

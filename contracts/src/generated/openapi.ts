@@ -597,6 +597,12 @@ export interface components {
       };
     };
     RuntimeConfig: {
+      /** @description The operator named in the legal pages (from configuration). */
+      operator: {
+        companyName: string;
+        registeredAddress: string;
+        contactEmail: string;
+      };
       /** @description URL of each remote's `mf-manifest.json`. */
       remotes: {
         map: string;

@@ -1,4 +1,4 @@
-import { connectNats, createDb, createLogger, onShutdown, runMain, startHttpServer } from '@groupmap/svc-kit';
+import { onShutdown, runMain, startHttpServer, startServiceInfrastructure } from '@groupmap/svc-kit';
 import { createApp } from './app';
 import { loadRealtimeConfig } from './config';
 import { followMapEvents } from './live/follow-map-events';
@@ -8,9 +8,12 @@ import { SCHEMA, SERVICE } from './schema';
 /** Composition root: the only place that creates infrastructure and wires it into the app. */
 runMain(SERVICE, async () => {
   const config = loadRealtimeConfig();
-  const logger = createLogger({ name: SERVICE, level: config.LOG_LEVEL });
-  const knex = createDb({ url: config.DATABASE_URL, schema: SCHEMA, logger });
-  const nc = await connectNats({ url: config.NATS_URL, name: SERVICE, logger });
+  const { logger, knex, nc, shutdownSteps } = await startServiceInfrastructure({
+    service: SERVICE,
+    schema: SCHEMA,
+    config,
+    producesEvents: false,
+  });
   const mapEvents = await followMapEvents({ nc, prefix: config.EVENTS_PREFIX, logger });
 
   const app = createApp({ logger, knex, nc, identityPublicKey: config.IDENTITY_PUBLIC_KEY });
@@ -20,12 +23,13 @@ runMain(SERVICE, async () => {
     identityPublicKey: config.IDENTITY_PUBLIC_KEY,
   });
 
-  onShutdown(logger, [
-    // Sockets first: clients start reconnecting (to another replica) while the rest shuts down.
-    { name: 'live channel', run: liveChannel.close },
-    { name: 'http', run: http.close },
-    { name: 'map events', run: mapEvents.stop },
-    { name: 'nats', run: () => nc.drain() },
-    { name: 'postgres', run: () => knex.destroy() },
-  ]);
+  onShutdown(
+    logger,
+    shutdownSteps([
+      // Sockets first: clients start reconnecting (to another replica) while the rest shuts down.
+      { name: 'live channel', run: liveChannel.close },
+      { name: 'http', run: http.close },
+      { name: 'map events', run: mapEvents.stop },
+    ]),
+  );
 });

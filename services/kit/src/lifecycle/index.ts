@@ -1,3 +1,4 @@
 export * from './start-http-server';
 export * from './on-shutdown';
 export * from './run-main';
+export * from './start-service-infrastructure';

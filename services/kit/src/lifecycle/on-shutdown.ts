@@ -20,8 +20,9 @@ const DEFAULT_STEP_TIMEOUT_MS = 15_000;
 
 /**
  * Installs graceful shutdown: on the first SIGTERM or SIGINT the steps run in order (typically: HTTP
- * server close, which stops accepting and drains in-flight requests; outbox relay stop; consumers
- * stop; NATS drain; knex destroy), then the process exits 0, or 1 if a step failed or timed out.
+ * server close, which stops accepting and drains in-flight requests; consumers stop; outbox relay
+ * stop; NATS drain; knex destroy, as `startServiceInfrastructure`'s `shutdownSteps` lists them), then
+ * the process exits 0, or 1 if a step failed or timed out.
  * A second signal exits 1 at once. Returns the shutdown function, for callers that end the process
  * themselves.
  */

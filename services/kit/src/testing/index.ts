@@ -1,2 +1,3 @@
 export * from './test-identity';
 export * from './unreachable';
+export * from './describe-service-wiring';

@@ -1,0 +1,3 @@
+export * from './subjects';
+export * from './sessions';
+export * from './users';

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/**
+ * `auth.user.lookup`: the user id behind a username, for operators' tools in other services
+ * (`npm run plan:set -- <username> <plan>` in billing). `user: null` when there is no such user.
+ */
+export const lookupUserRequestSchema = z.object({ username: z.string().min(1) });
+export const lookupUserReplySchema = z.object({
+  user: z.object({ id: z.number().int().positive(), username: z.string() }).nullable(),
+});
+
+export type LookupUserRequest = z.infer<typeof lookupUserRequestSchema>;
+export type LookupUserReply = z.infer<typeof lookupUserReplySchema>;

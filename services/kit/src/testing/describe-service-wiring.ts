@@ -1,0 +1,128 @@
+import type { Express } from 'express';
+import type { Knex } from 'knex';
+import { connect, type NatsConnection } from 'nats';
+import type { Logger } from 'pino';
+import request from 'supertest';
+import { createDb } from '../db/create-db';
+import { migrateSchema } from '../db/migrate-schema';
+import { createLogger } from '../logging/create-logger';
+import { mintTestIdentity, testIdentityKeys } from './test-identity';
+import { closedNatsConnection, unreachablePostgres } from './unreachable';
+
+/** What a service's `createApp` takes: the infrastructure its composition root hands it. */
+export interface WiredAppDeps {
+  logger: Logger;
+  knex: Knex;
+  nc: NatsConnection;
+  identityPublicKey: string;
+}
+
+export interface ServiceWiringOptions {
+  /** The service's name; the suite is called "<service> service wiring". */
+  service: string;
+  /** The service's Postgres schema, migrated before the tests. */
+  schema: string;
+  /** The service's migrations folder; omitted by a service with no tables yet. */
+  migrationsDirectory?: string;
+  /** The service's app factory, called with the test's infrastructure and any override. */
+  createApp: (deps: WiredAppDeps) => Express;
+  /** What the service's own migration brings, checked by the suite's first test. */
+  migration: {
+    /**
+     * The start of that test's name, e.g. "migrates its schema with its outbox"; the suite adds
+     * ", and a second run changes nothing".
+     */
+    behaviour: string;
+    /** Asserts what the migration created (the tables, or just the schema), through the test's knex. */
+    expectMigrated: (knex: Knex) => Promise<void>;
+  };
+}
+
+/**
+ * Registers the component tests every service passes, against the real Postgres (TEST_DATABASE_URL)
+ * and NATS (NATS_URL): its migration brings what it should and is idempotent, `/healthz` answers,
+ * `/readyz` reports Postgres and NATS each going away, an unknown `/api` path is a text/plain 404,
+ * and an API request without a gateway identity is a 401. Call it at the top level of the service's
+ * `test/wiring.int.test.ts`; it installs its own beforeAll and afterAll.
+ */
+export function describeServiceWiring({
+  service,
+  schema,
+  migrationsDirectory,
+  createApp,
+  migration,
+}: ServiceWiringOptions): void {
+  const logger = createLogger({ name: `${service}-test`, level: 'silent' });
+  const migrate = (knex: Knex) => migrateSchema(knex, { schema, directory: migrationsDirectory });
+  let knex: Knex;
+  let nc: NatsConnection;
+
+  beforeAll(async () => {
+    knex = createDb({ url: process.env.TEST_DATABASE_URL!, schema, logger });
+    await migrate(knex);
+    nc = await connect({ servers: process.env.NATS_URL });
+  });
+
+  afterAll(async () => {
+    await nc.close();
+    await knex.destroy();
+  });
+
+  const appWith = (overrides: Partial<WiredAppDeps> = {}) =>
+    createApp({ logger, knex, nc, identityPublicKey: testIdentityKeys.publicKey, ...overrides });
+
+  describe(`${service} service wiring`, () => {
+    it(`${migration.behaviour}, and a second run changes nothing`, async () => {
+      await migration.expectMigrated(knex);
+      await expect(migrate(knex)).resolves.toEqual([]);
+    });
+
+    it('answers /healthz 200', async () => {
+      const res = await request(appWith()).get('/healthz');
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ status: 'ok' });
+    });
+
+    it('answers /readyz 200 while Postgres and NATS are up', async () => {
+      const res = await request(appWith()).get('/readyz');
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ status: 'ok' });
+    });
+
+    it('answers /readyz 503 while Postgres is unreachable', async () => {
+      const deadDb = await unreachablePostgres(schema, logger);
+      try {
+        const res = await request(appWith({ knex: deadDb })).get('/readyz');
+        expect(res.status).toBe(503);
+        expect(res.body).toEqual({ status: 'unready', failing: ['postgres'] });
+      } finally {
+        await deadDb.destroy();
+      }
+    });
+
+    it('answers /readyz 503 while NATS is unreachable', async () => {
+      const res = await request(appWith({ nc: await closedNatsConnection(process.env.NATS_URL!) })).get(
+        '/readyz',
+      );
+      expect(res.status).toBe(503);
+      expect(res.body).toEqual({ status: 'unready', failing: ['nats'] });
+    });
+
+    it('answers an unknown API path with 404 as text/plain with an error code', async () => {
+      const res = await request(appWith())
+        .get('/api/no-such-thing')
+        .set('x-groupmap-identity', mintTestIdentity());
+      expect(res.status).toBe(404);
+      expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+      expect(res.headers['x-error-code']).toBe('not_found');
+      expect(res.text).toBe('Not found');
+    });
+
+    it('refuses an API request that did not come through the gateway with 401', async () => {
+      const res = await request(appWith()).get('/api/no-such-thing');
+      expect(res.status).toBe(401);
+      expect(res.headers['x-error-code']).toBe('unauthorized');
+      expect(res.text).toBe('Please log in to continue');
+    });
+  });
+}

@@ -2,10 +2,11 @@
 // build the frontends, migrate, start every process and wait until the gateway reports healthy.
 // Used by `npm start` (start.ts) and by the end-to-end tests.
 import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { loadRunnerConfig, PORT_VARIABLES, type Ports, type RunnerConfig } from './config';
 import { buildFrontends, FRONTENDS, isBuilt } from './frontends';
 import { identityKeyEnv } from './identity-keys';
+import { generatedSecretEnv } from './secrets';
 import type { ExitInfo, ManagedProcess } from './managed-process';
 import { migrateServices } from './migrations';
 import { provisionNats } from './nats';
@@ -156,6 +157,11 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
 
     const keys = identityKeyEnv(config);
     output.step('Identity keys', keys.description);
+    const gatewaySecrets = generatedSecretEnv(
+      options.env ?? process.env,
+      join(config.dataDir, 'keys'),
+      'CSRF_SECRET',
+    );
     cancelled(options.signal);
     await buildFrontends(config.rootDir, config.build, output, options.signal);
     cancelled(options.signal);
@@ -174,7 +180,7 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
       abort: options.signal,
     };
     const statics = staticPlan(config);
-    const gateway = gatewayPlan(config, infra, keys.gateway);
+    const gateway = gatewayPlan(config, infra, { ...keys.gateway, ...gatewaySecrets });
     const all = [...services, ...statics, gateway];
     output.step('Processes', `starting ${all.map(({ spec }) => spec.name).join(', ')}`);
     await startAndWait([...services, ...statics], context);

@@ -10,15 +10,20 @@ import {
 import express, { type Express } from 'express';
 import { createBodyLimit } from './body-limit';
 import type { GatewayConfig } from './config';
+import { csrfProtection } from './csrf/csrf-protection';
+import { csrfSecretOrEphemeral } from './csrf/csrf-secret';
 import { serviceHealthRouter } from './health/service-health';
 import { createIdentityForwarder } from './identity/forward-identity';
-import { noSession, type ResolveSession } from './identity/resolve-session';
 import { dispatchToUpstream } from './proxy/dispatch';
+import { routeRequest } from './proxy/route-request';
 import { createUpstreamProxies } from './proxy/upstream-proxies';
 import { requestIdMiddleware } from './request-id';
 import { createRouteResolver } from './routing/resolve-route';
 import { runtimeConfigRouter } from './runtime-config-route';
 import { securityHeaders } from './security/security-headers';
+import type { GatewaySessions } from './session/gateway-sessions';
+import { sessionMiddleware } from './session/session-middleware';
+import { createUpstreamCookieMerger } from './session/upstream-set-cookie';
 import { createWebSocketUpgrades } from './websocket-upgrade';
 
 export interface GatewayDeps {
@@ -26,8 +31,8 @@ export interface GatewayDeps {
   logger: Logger;
   /** The gateway's own readiness (its NATS connection); /readyz answers 503 while one fails. */
   readinessChecks: Record<string, ReadinessCheck>;
-  /** The session behind a request; the accounts issue supplies it. Defaults to "no session". */
-  resolveSession?: ResolveSession;
+  /** Visitor sessions: resolved through auth, cached, dropped on rotation (startGatewaySessions). */
+  sessions: GatewaySessions;
 }
 
 export interface Gateway {
@@ -43,28 +48,30 @@ export interface Gateway {
 
 /**
  * The gateway: the platform's one public origin (docs/interfaces.md, "Gateway paths"). Its own
- * routes answer first (health, runtime config); everything else is size-checked, given a signed
- * identity and proxied to the upstream that owns the path.
+ * routes answer first (health, runtime config); everything else is size-checked, routed, put under
+ * the visitor's session (API calls and pages), CSRF-checked (state-changing API calls), given a
+ * signed identity and proxied to the upstream that owns the path.
  */
-export function createApp({
-  config,
-  logger,
-  readinessChecks,
-  resolveSession = noSession,
-}: GatewayDeps): Gateway {
+export function createApp({ config, logger, readinessChecks, sessions }: GatewayDeps): Gateway {
   const bodyLimit = createBodyLimit(config.maxBodyBytes);
   const proxies = createUpstreamProxies({
     upstreams: config.upstreams,
     timeoutMs: config.upstreamTimeoutMs,
     bodyLimit,
     logger,
+    onResponse: createUpstreamCookieMerger(sessions.dropSecret),
   });
   const forwardIdentity = createIdentityForwarder({
     privateKey: config.identityPrivateKey,
     trustedProxyHops: config.trustedProxyHops,
-    resolveSession,
   });
-  const upgrades = createWebSocketUpgrades(proxies, forwardIdentity, logger);
+  const upgrades = createWebSocketUpgrades({
+    proxies,
+    resolveSession: sessions.resolve,
+    forwardIdentity,
+    logger,
+  });
+  const csrfSecret = csrfSecretOrEphemeral(config.csrfSecret, logger);
 
   const app = express();
   app.disable('x-powered-by');
@@ -84,7 +91,16 @@ export function createApp({
   app.use(runtimeConfigRouter(config.runtimeConfig));
   app.use(serviceHealthRouter(config.upstreams, config.healthTimeoutMs));
   app.use(bodyLimit.middleware);
-  app.use(dispatchToUpstream(createRouteResolver(config.apiRoutes), proxies, forwardIdentity));
+  app.use(routeRequest(createRouteResolver(config.apiRoutes)));
+  app.use(sessionMiddleware({ resolve: sessions.resolve, secureCookies: config.secureCookies }));
+  app.use(
+    csrfProtection({
+      secret: csrfSecret,
+      publicOrigin: config.publicOrigin,
+      secureCookies: config.secureCookies,
+    }),
+  );
+  app.use(dispatchToUpstream(proxies, forwardIdentity));
   app.use(errorHandler(logger));
 
   return {

@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ConfigError } from '@groupmap/svc-kit';
 import { testIdentityKeys } from '@groupmap/svc-kit/testing';
 import { loadGatewayConfig } from './config';
@@ -40,6 +43,11 @@ describe('loadGatewayConfig', () => {
       tiles: {
         url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
         attribution: expect.stringContaining('OpenStreetMap'),
+      },
+      operator: {
+        companyName: '[Operator company name]',
+        registeredAddress: '[Registered office address]',
+        contactEmail: '[contact e-mail address]',
       },
     });
     expect(config.trustedProxyHops).toBe(0);
@@ -88,6 +96,43 @@ describe('loadGatewayConfig', () => {
     ]);
     expect(problemsOf({ IDENTITY_PRIVATE_KEY: KEY, GATEWAY_ROUTES: '{"/api/health":"auth"}' })).toEqual([
       expect.stringMatching(/^GATEWAY_ROUTES: must not route \/api\/health/),
+    ]);
+  });
+
+  it('caches sessions for 3 s, waits 2 s for auth, and leaves the CSRF secret to the process by default', () => {
+    const config = loadGatewayConfig({ IDENTITY_PRIVATE_KEY: KEY });
+    expect(config.sessionCacheTtlMs).toBe(3000);
+    expect(config.sessionRpcTimeoutMs).toBe(2000);
+    expect(config.csrfSecret).toBeNull();
+    expect(config.secureCookies).toBe(false);
+    expect(
+      loadGatewayConfig({ IDENTITY_PRIVATE_KEY: KEY, PUBLIC_ORIGIN: 'https://maps.example' }).secureCookies,
+    ).toBe(true);
+  });
+
+  it('requires a CSRF_SECRET of at least 32 characters in production, given directly or as a file', () => {
+    expect(problemsOf({ IDENTITY_PRIVATE_KEY: KEY, NODE_ENV: 'production' })).toEqual([
+      expect.stringMatching(/^CSRF_SECRET: is required when NODE_ENV is production/),
+    ]);
+    expect(problemsOf({ IDENTITY_PRIVATE_KEY: KEY, CSRF_SECRET: 'short' })).toEqual([
+      expect.stringMatching(/^CSRF_SECRET: must be at least 32 characters/),
+    ]);
+    const secret = 's'.repeat(32);
+    const file = join(mkdtempSync(join(tmpdir(), 'gateway-config-')), 'csrf-secret');
+    writeFileSync(file, `${secret}\n`);
+    expect(loadGatewayConfig({ IDENTITY_PRIVATE_KEY: KEY, CSRF_SECRET_FILE: file }).csrfSecret).toBe(secret);
+    expect(
+      loadGatewayConfig({ IDENTITY_PRIVATE_KEY: KEY, NODE_ENV: 'production', CSRF_SECRET: secret })
+        .csrfSecret,
+    ).toBe(secret);
+  });
+
+  it('keeps the session cache TTL within a few seconds', () => {
+    expect(
+      loadGatewayConfig({ IDENTITY_PRIVATE_KEY: KEY, SESSION_CACHE_TTL_MS: '0' }).sessionCacheTtlMs,
+    ).toBe(0);
+    expect(problemsOf({ IDENTITY_PRIVATE_KEY: KEY, SESSION_CACHE_TTL_MS: '60000' })).toEqual([
+      expect.stringMatching(/^SESSION_CACHE_TTL_MS/),
     ]);
   });
 });

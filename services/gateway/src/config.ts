@@ -12,6 +12,16 @@ const DEFAULT_MAX_BODY_BYTES = 6 * 1024 * 1024;
 const DEFAULT_UPSTREAM_TIMEOUT_MS = 30_000;
 /** /api/health must answer quickly even when a service hangs. */
 const DEFAULT_HEALTH_TIMEOUT_MS = 1_500;
+/**
+ * Session lookups are cached "a few seconds at most" (architecture.md, Requests): revoked-session
+ * events drop entries at once, the TTL bounds the damage of an event that never arrives.
+ */
+const DEFAULT_SESSION_CACHE_TTL_MS = 3_000;
+const MAX_SESSION_CACHE_TTL_MS = 10_000;
+/** How long a request waits for auth to resolve or create its session before it counts as down. */
+const DEFAULT_SESSION_RPC_TIMEOUT_MS = 2_000;
+/** An HMAC key shorter than this is guessable; 32 characters of random text is plenty. */
+const MIN_CSRF_SECRET_LENGTH = 32;
 
 const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 const OSM_ATTRIBUTION =
@@ -87,11 +97,40 @@ export const gatewaySchema = baseServiceSchema
     REMOTE_BILLING_MANIFEST: manifestUrl('/mf/billing/mf-manifest.json'),
     TILE_URL: tileUrlSchema,
     TILE_ATTRIBUTION: z.string().min(1).default(OSM_ATTRIBUTION),
+    // The operator the legal pages name (decisions.md): clearly marked placeholders until configured.
+    OPERATOR_COMPANY_NAME: z.string().min(1).default('[Operator company name]'),
+    OPERATOR_REGISTERED_ADDRESS: z.string().min(1).default('[Registered office address]'),
+    OPERATOR_CONTACT_EMAIL: z.string().min(1).default('[contact e-mail address]'),
 
     TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
     MAX_BODY_BYTES: z.coerce.number().int().positive().default(DEFAULT_MAX_BODY_BYTES),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(DEFAULT_UPSTREAM_TIMEOUT_MS),
     HEALTH_TIMEOUT_MS: z.coerce.number().int().positive().default(DEFAULT_HEALTH_TIMEOUT_MS),
+
+    SESSION_CACHE_TTL_MS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(MAX_SESSION_CACHE_TTL_MS)
+      .default(DEFAULT_SESSION_CACHE_TTL_MS),
+    SESSION_RPC_TIMEOUT_MS: z.coerce.number().int().positive().default(DEFAULT_SESSION_RPC_TIMEOUT_MS),
+    CSRF_SECRET: z
+      .string()
+      .min(MIN_CSRF_SECRET_LENGTH, `must be at least ${MIN_CSRF_SECRET_LENGTH} characters`)
+      .optional(),
+    /** Only read to insist on CSRF_SECRET in production. */
+    NODE_ENV: z.string().optional(),
+  })
+  // Every replica must derive the same CSRF tokens, and they must survive restarts: in production the
+  // secret is configuration. Elsewhere (`npm start`, tests) a per-process one is generated (app.ts).
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && env.CSRF_SECRET === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CSRF_SECRET'],
+        message: 'is required when NODE_ENV is production (set it or CSRF_SECRET_FILE)',
+      });
+    }
   });
 
 /** The gateway's configuration, grouped by what uses it. */
@@ -109,6 +148,13 @@ export interface GatewayConfig {
   maxBodyBytes: number;
   upstreamTimeoutMs: number;
   healthTimeoutMs: number;
+  /** Cookies get `Secure` when the public origin is https. */
+  secureCookies: boolean;
+  /** 0 disables the cache: every request asks auth. */
+  sessionCacheTtlMs: number;
+  sessionRpcTimeoutMs: number;
+  /** The HMAC key of CSRF tokens; null outside production means "generate one per process". */
+  csrfSecret: string | null;
 }
 
 /** Parses the gateway's environment once; throws ConfigError listing every bad key. */
@@ -139,10 +185,19 @@ export function loadGatewayConfig(env: Record<string, string | undefined> = proc
         billing: raw.REMOTE_BILLING_MANIFEST,
       },
       tiles: { url: raw.TILE_URL, attribution: raw.TILE_ATTRIBUTION },
+      operator: {
+        companyName: raw.OPERATOR_COMPANY_NAME,
+        registeredAddress: raw.OPERATOR_REGISTERED_ADDRESS,
+        contactEmail: raw.OPERATOR_CONTACT_EMAIL,
+      },
     },
     trustedProxyHops: raw.TRUSTED_PROXY_HOPS,
     maxBodyBytes: raw.MAX_BODY_BYTES,
     upstreamTimeoutMs: raw.UPSTREAM_TIMEOUT_MS,
     healthTimeoutMs: raw.HEALTH_TIMEOUT_MS,
+    secureCookies: raw.PUBLIC_ORIGIN.startsWith('https:'),
+    sessionCacheTtlMs: raw.SESSION_CACHE_TTL_MS,
+    sessionRpcTimeoutMs: raw.SESSION_RPC_TIMEOUT_MS,
+    csrfSecret: raw.CSRF_SECRET ?? null,
   };
 }

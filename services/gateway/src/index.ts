@@ -8,6 +8,7 @@ import {
 } from '@groupmap/svc-kit';
 import { createApp } from './app';
 import { loadGatewayConfig } from './config';
+import { startGatewaySessions } from './session/gateway-sessions';
 
 const SERVICE_NAME = 'gateway';
 
@@ -17,7 +18,15 @@ async function main(): Promise<void> {
   const logger = createLogger({ name: SERVICE_NAME, level: config.logLevel });
   const nc = await connectNats({ url: config.natsUrl, name: SERVICE_NAME, logger });
 
-  const gateway = createApp({ config, logger, readinessChecks: { nats: natsCheck(nc) } });
+  const sessions = await startGatewaySessions({
+    nc,
+    prefix: config.eventsPrefix,
+    cacheTtlMs: config.sessionCacheTtlMs,
+    rpcTimeoutMs: config.sessionRpcTimeoutMs,
+    logger,
+  });
+
+  const gateway = createApp({ config, logger, readinessChecks: { nats: natsCheck(nc) }, sessions });
   const http = await startHttpServer(gateway.app, { port: config.port, logger });
   http.server.on('upgrade', gateway.handleUpgrade);
 
@@ -33,6 +42,7 @@ async function main(): Promise<void> {
       },
     },
     { name: 'upstream connections', run: async () => gateway.close() },
+    { name: 'session revocations', run: () => sessions.stop() },
     { name: 'nats', run: () => nc.drain() },
   ]);
 }

@@ -2,13 +2,14 @@ import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { messages } from '@groupmap/contracts';
-import { HttpError, notFound } from '@groupmap/svc-kit';
+import { HttpError, notFound, serviceUnavailable } from '@groupmap/svc-kit';
 import type { Logger } from 'pino';
 import type { IdentityForwarder } from './identity/forward-identity';
 import { writeSocketError } from './proxy/socket-response';
 import type { UpstreamProxies } from './proxy/upstream-proxies';
 import { assignRequestId } from './request-id';
 import { hasPathPrefix } from './routing/resolve-route';
+import type { ResolveRequestSession } from './session/resolve-request-session';
 
 const WEBSOCKET_PREFIX = '/ws';
 
@@ -19,16 +20,30 @@ export interface WebSocketUpgrades {
   closeAll(): void;
 }
 
+export interface WebSocketUpgradeDeps {
+  proxies: UpstreamProxies;
+  resolveSession: ResolveRequestSession;
+  forwardIdentity: IdentityForwarder;
+  logger: Logger;
+}
+
 /**
  * Forwards WebSocket upgrades under /ws/* to realtime. Upgrades bypass Express, so this does for them
- * what the middleware chain does for plain requests: a fresh request id, the client's identity and
- * forwarding headers replaced by a signed identity token, and a text/plain error when it cannot go on.
+ * what the middleware chain does for plain requests: a fresh request id, the visitor's session, the
+ * client's identity and forwarding headers replaced by a signed identity token, and a text/plain
+ * error when it cannot go on.
+ *
+ * An upgrade never creates a session: its 101 answer comes from realtime, so no cookie could be set
+ * and the session would be lost. The page that opens the socket has set the cookie already; without
+ * a valid one the socket is a visitor without a session. When auth cannot be asked the upgrade
+ * answers 503 (the client reconnects with backoff) rather than joining without the user.
  */
-export function createWebSocketUpgrades(
-  proxies: UpstreamProxies,
-  forwardIdentity: IdentityForwarder,
-  logger: Logger,
-): WebSocketUpgrades {
+export function createWebSocketUpgrades({
+  proxies,
+  resolveSession,
+  forwardIdentity,
+  logger,
+}: WebSocketUpgradeDeps): WebSocketUpgrades {
   const open = new Set<Duplex>();
 
   const handleUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
@@ -42,8 +57,15 @@ export function createWebSocketUpgrades(
     open.add(socket);
     socket.once('close', () => open.delete(socket));
     const requestId = assignRequestId(req);
-    forwardIdentity(req, requestId).then(
-      () => proxies.get('realtime').upgrade(req, socket as Socket, head),
+    resolveSession(req.headers, { create: false }).then(
+      (outcome) => {
+        if (outcome.kind === 'unavailable') {
+          writeSocketError(socket, serviceUnavailable());
+          return;
+        }
+        forwardIdentity(req, requestId, outcome.kind === 'session' ? outcome.session : null);
+        proxies.get('realtime').upgrade(req, socket as Socket, head);
+      },
       (err: unknown) => {
         logger.error({ err, requestId }, 'could not prepare WebSocket upgrade');
         writeSocketError(socket, new HttpError(500, 'server_error', messages.serverError));

@@ -4,16 +4,20 @@ import request from 'supertest';
 import { startEchoPlatform, type EchoPlatform } from './support/echo-platform';
 import { startSilentUpstream, unusedUrl } from './support/fake-upstream';
 import { startGateway, type RunningGateway } from './support/start-gateway';
+import { visit, type Visitor } from './support/visitor';
 import { waitFor } from './support/wait-for';
 
 const LIMIT = 1024;
 
 let platform: EchoPlatform;
 let gateway: RunningGateway;
+/** Uploads are state-changing calls: they carry a session and its CSRF proof. */
+let visitor: Visitor;
 
 beforeAll(async () => {
   platform = await startEchoPlatform();
   gateway = await startGateway({ ...platform.env, MAX_BODY_BYTES: String(LIMIT) });
+  visitor = await visit(gateway.url);
 });
 
 afterAll(async () => {
@@ -65,7 +69,7 @@ function sendChunked(url: string, total: number): Promise<{ status: number; body
   return new Promise((resolve, reject) => {
     const req = httpRequest(`${url}/api/upload`, {
       method: 'POST',
-      headers: { 'transfer-encoding': 'chunked' },
+      headers: { 'transfer-encoding': 'chunked', ...visitor.headers },
     });
     req.on('response', (res: IncomingMessage) => {
       let body = '';
@@ -106,6 +110,7 @@ describe('request-size limit', () => {
   it('forwards a body exactly at the limit', async () => {
     const response = await request(gateway.url)
       .post('/api/upload')
+      .set(visitor.headers)
       .set('content-type', 'application/octet-stream')
       .send(Buffer.alloc(LIMIT, 'a'))
       .expect(200);

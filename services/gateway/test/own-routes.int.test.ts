@@ -20,8 +20,11 @@ beforeAll(async () => {
       HEALTH_TIMEOUT_MS: '300',
       REMOTE_BILLING_MANIFEST: 'https://cdn.example.com/billing/mf-manifest.json',
       TILE_ATTRIBUTION: 'Tiles by Example',
+      OPERATOR_COMPANY_NAME: 'Example Maps Ltd',
+      OPERATOR_REGISTERED_ADDRESS: '1 Example Street, London',
+      OPERATOR_CONTACT_EMAIL: 'hello@example.com',
     },
-    { nats: natsCheck(nc) },
+    { readinessChecks: { nats: natsCheck(nc) } },
   );
 });
 
@@ -34,7 +37,7 @@ afterAll(async () => {
 beforeEach(() => platform.reset());
 
 describe('GET /runtime-config.json', () => {
-  it('serves the remote manifests and tile settings from configuration, never cached unchecked', async () => {
+  it('serves the remote manifests, tile settings and operator details from configuration, never cached unchecked', async () => {
     const response = await request(gateway.url).get('/runtime-config.json').expect(200);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toEqual({
@@ -44,6 +47,11 @@ describe('GET /runtime-config.json', () => {
         billing: 'https://cdn.example.com/billing/mf-manifest.json',
       },
       tiles: { url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: 'Tiles by Example' },
+      operator: {
+        companyName: 'Example Maps Ltd',
+        registeredAddress: '1 Example Street, London',
+        contactEmail: 'hello@example.com',
+      },
     });
     expect(platform.upstreams.shell.received).toEqual([]);
   });

@@ -4,6 +4,7 @@ import request from 'supertest';
 import { startEchoPlatform, type EchoPlatform } from './support/echo-platform';
 import type { Echo } from './support/fake-upstream';
 import { startGateway, type RunningGateway } from './support/start-gateway';
+import { visit } from './support/visitor';
 
 let platform: EchoPlatform;
 let gateway: RunningGateway;
@@ -46,7 +47,12 @@ describe('gateway routing', () => {
   });
 
   it('forwards the method and body of an API call', async () => {
-    const response = await request(gateway.url).post('/api/maps').send({ name: 'Trip' }).expect(200);
+    const { headers } = await visit(gateway.url);
+    const response = await request(gateway.url)
+      .post('/api/maps')
+      .set(headers)
+      .send({ name: 'Trip' })
+      .expect(200);
     expect(response.body).toMatchObject({ upstream: 'maps', method: 'POST', bodyBytes: 15 });
   });
 

@@ -37,9 +37,12 @@ function connect(url: string, headers: Record<string, string> = {}) {
 }
 
 /** The status and body of a refused upgrade, as the client sees it. */
-function refusedUpgrade(url: string): Promise<{ status: number; body: string; code: string | undefined }> {
+function refusedUpgrade(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: string; code: string | undefined }> {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(url);
+    const socket = new WebSocket(url, { headers });
     socket.on('unexpected-response', (_req, res) => {
       let body = '';
       res.on('data', (chunk: Buffer) => (body += chunk.toString()));
@@ -76,6 +79,34 @@ describe('WebSocket proxying', () => {
     socket.close();
   });
 
+  it("upgrades with the signed-in user's identity from the session cookie, never creating a session", async () => {
+    const alice = gateway.auth!.addSession({ userId: 7, username: 'alice' });
+    const created = gateway.auth!.calls.create;
+    const { socket, opened } = connect(`${gateway.url.replace('http', 'ws')}/ws/map/test`, {
+      Cookie: alice.cookie,
+      [IDENTITY_HEADER]: 'forged',
+    });
+    await opened;
+    const upgrade = realtime.upgrades.at(-1);
+    expect(
+      verifyIdentityToken(testIdentityKeys.publicKey, upgrade?.headers[IDENTITY_HEADER] as string),
+    ).toMatchObject({ userId: 7, username: 'alice', sessionId: alice.publicId });
+    socket.close();
+
+    const anonymous = connect(`${gateway.url.replace('http', 'ws')}/ws/map/test`, {
+      Cookie: 'session_id=unknown',
+    });
+    await anonymous.opened;
+    expect(
+      verifyIdentityToken(
+        testIdentityKeys.publicKey,
+        realtime.upgrades.at(-1)?.headers[IDENTITY_HEADER] as string,
+      ),
+    ).toMatchObject({ userId: null, sessionId: null });
+    expect(gateway.auth!.calls.create).toBe(created);
+    anonymous.socket.close();
+  });
+
   it('refuses an upgrade outside /ws/* with 404', async () => {
     const refused = await refusedUpgrade(`${gateway.url.replace('http', 'ws')}/api/maps`);
     expect(refused).toEqual({ status: 404, body: messages.notFound, code: 'not_found' });
@@ -87,6 +118,27 @@ describe('WebSocket proxying', () => {
     const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
     gateway.gateway.closeWebSockets();
     await closed;
+  });
+});
+
+describe('WebSocket proxying with auth unavailable', () => {
+  it('answers 503 text/plain, since the socket cannot be given its user', async () => {
+    const down = await startGateway(
+      { ...platform.env, REALTIME_URL: realtime.url, SESSION_RPC_TIMEOUT_MS: '300' },
+      { auth: 'none' },
+    );
+    try {
+      const refused = await refusedUpgrade(`${down.url.replace('http', 'ws')}/ws/map/test`, {
+        Cookie: 'session_id=some-secret',
+      });
+      expect(refused).toEqual({
+        status: 503,
+        body: messages.serviceUnavailable,
+        code: 'service_unavailable',
+      });
+    } finally {
+      await down.close();
+    }
   });
 });
 

@@ -17,6 +17,8 @@ export interface UpstreamProxiesOptions {
   timeoutMs: number;
   bodyLimit: BodyLimit;
   logger: Logger;
+  /** Sees each upstream response before its headers are copied to the client (cookie merging). */
+  onResponse?: (proxyRes: IncomingMessage, req: IncomingMessage, res: ServerResponse) => void;
 }
 
 export interface UpstreamProxies {
@@ -43,6 +45,7 @@ export function createUpstreamProxies({
   timeoutMs,
   bodyLimit,
   logger,
+  onResponse,
 }: UpstreamProxiesOptions): UpstreamProxies {
   // Idle upstream connections are dropped before Node servers' 5 s keep-alive timeout would close them
   // under a request being sent (which would surface as a 502).
@@ -95,8 +98,9 @@ export function createUpstreamProxies({
           proxyReq.once('upgrade', answered);
           proxyReq.once('response', answered);
         },
-        proxyRes: (proxyRes: IncomingMessage) => {
+        proxyRes: (proxyRes: IncomingMessage, req: IncomingMessage, res: ServerResponse) => {
           for (const header of GATEWAY_OWNED_HEADERS) delete proxyRes.headers[header];
+          onResponse?.(proxyRes, req, res);
         },
         error: onError(name),
       },

@@ -4,6 +4,9 @@ import type { ApiRoutes } from './api-routes';
 /** Where a request goes: an upstream (optionally with a path prefix removed), or nowhere. */
 export type Route = { kind: 'proxy'; upstream: UpstreamName; stripPrefix?: string } | { kind: 'not-found' };
 
+/** A route that reaches an upstream. */
+export type ProxyRoute = Extract<Route, { kind: 'proxy' }>;
+
 /** Decides the upstream of a request path (docs/interfaces.md "Gateway paths"). */
 export type RouteResolver = (pathname: string) => Route;
 

@@ -1,13 +1,6 @@
-import { PageHeading } from './page-heading';
+import { lazyPage } from './lazy-page';
 
 /** /about, headed "About Groupmap" (decisions.md). */
-export function AboutPage() {
-  return (
-    <PageHeading title="About Groupmap">
-      <p>
-        Groupmap is an open platform for collaborative maps: groups, communities and organisations build
-        shared maps of named locations, and anyone with the link can view them and contribute.
-      </p>
-    </PageHeading>
-  );
-}
+export const AboutPage = lazyPage(() =>
+  import('./about/about-content').then((module) => module.AboutContent),
+);

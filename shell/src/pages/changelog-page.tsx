@@ -1,6 +1,6 @@
-import { PageHeading } from './page-heading';
+import { lazyPage } from './lazy-page';
 
 /** /changelog: Groupmap's dated release history. */
-export function ChangelogPage() {
-  return <PageHeading title="Changelog" />;
-}
+export const ChangelogPage = lazyPage(() =>
+  import('./changelog/changelog-content').then((module) => module.ChangelogContent),
+);

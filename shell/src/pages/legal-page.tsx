@@ -1,12 +1,17 @@
-import { PageHeading } from './page-heading';
+import { lazyPage } from './lazy-page';
 
-const TITLES = {
-  terms: 'Terms of Service',
-  privacy: 'Privacy Policy',
-  cookies: 'Cookie Policy',
+const DOCUMENTS = {
+  terms: lazyPage(() => import('./legal/terms/terms-document').then((module) => module.TermsDocument)),
+  privacy: lazyPage(() =>
+    import('./legal/privacy/privacy-document').then((module) => module.PrivacyDocument),
+  ),
+  cookies: lazyPage(() =>
+    import('./legal/cookies/cookies-document').then((module) => module.CookiesDocument),
+  ),
 } as const;
 
 /** /terms, /privacy and /cookies: the static legal pages. */
-export function LegalPage({ document }: { document: keyof typeof TITLES }) {
-  return <PageHeading title={TITLES[document]} />;
+export function LegalPage({ document }: { document: keyof typeof DOCUMENTS }) {
+  const Document = DOCUMENTS[document];
+  return <Document />;
 }

@@ -63,6 +63,8 @@ export function serviceEnv(
     DATABASE_URL: infra.databaseUrl,
     NATS_URL: infra.natsUrl,
     EVENTS_PREFIX: config.eventsPrefix,
+    // The origin browsers use: auth marks its cookies Secure when it is https.
+    PUBLIC_ORIGIN: gatewayUrl(config),
     ...publicKeyEnv,
   };
   if (config.logLevel) env.LOG_LEVEL = config.logLevel;

@@ -2,19 +2,37 @@ import { createServiceApp, natsCheck, postgresCheck, type Logger } from '@groupm
 import type { Express } from 'express';
 import type { Knex } from 'knex';
 import type { NatsConnection } from 'nats';
+import type { AuthConfig } from './config';
+import type { PasswordHasher } from './domain/password-hasher';
+import { createAuthRateLimiters } from './rate-limits';
+import { accountRoutes } from './routes/account';
+import { feedbackRoutes } from './routes/feedback';
+import type { RouteDeps } from './routes/route-deps';
+import { sessionRoutes } from './routes/session';
+import { userRoutes } from './routes/user';
 
 export interface AppDeps {
   logger: Logger;
   knex: Knex;
   nc: NatsConnection;
   identityPublicKey: string;
+  config: AuthConfig;
+  hasher: PasswordHasher;
 }
 
 /** The auth service's HTTP app (never listens: index.ts does, tests use supertest). */
-export function createApp({ logger, knex, nc, identityPublicKey }: AppDeps): Express {
+export function createApp({ logger, knex, nc, identityPublicKey, config, hasher }: AppDeps): Express {
+  const deps: RouteDeps = {
+    knex,
+    hasher,
+    logger,
+    limits: createAuthRateLimiters(knex, config),
+    secureCookies: new URL(config.PUBLIC_ORIGIN).protocol === 'https:',
+  };
   return createServiceApp({
     logger,
     identityPublicKey,
     checks: { postgres: postgresCheck(knex), nats: natsCheck(nc) },
+    api: [accountRoutes(deps), userRoutes(deps), sessionRoutes(), feedbackRoutes(deps)],
   });
 }

@@ -1,18 +1,31 @@
 import { describeServiceWiring } from '@groupmap/svc-kit/testing';
-import path from 'node:path';
 import { createApp } from '../src/app';
+import { createPasswordHasher } from '../src/domain/password-hasher';
 import { SCHEMA, SERVICE } from '../src/schema';
+import { MIGRATIONS, testAuthConfig } from './support/auth-test-env';
+
+const config = testAuthConfig();
+const hasher = createPasswordHasher({ concurrency: 1 });
 
 describeServiceWiring({
   service: SERVICE,
   schema: SCHEMA,
-  migrationsDirectory: path.join(__dirname, '../migrations'),
-  createApp,
+  migrationsDirectory: MIGRATIONS,
+  createApp: (deps) => createApp({ ...deps, config, hasher }),
   migration: {
-    behaviour: 'migrates its schema with its outbox, inbox and rate-limit tables',
+    behaviour: 'migrates its schema with its users, sessions, feedback, outbox, inbox and rate-limit tables',
     expectMigrated: async (knex) => {
       const tables = await knex('pg_tables').where({ schemaname: SCHEMA }).pluck('tablename');
-      expect(tables).toEqual(expect.arrayContaining(['outbox', 'processed_events', 'rate_limits']));
+      expect(tables).toEqual(
+        expect.arrayContaining([
+          'users',
+          'sessions',
+          'feedback',
+          'outbox',
+          'processed_events',
+          'rate_limits',
+        ]),
+      );
     },
   },
 });

@@ -11,3 +11,4 @@ export * from './db';
 export * from './rate-limit';
 export * from './lifecycle';
 export * from './events';
+export * from './rpc';

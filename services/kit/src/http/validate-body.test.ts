@@ -37,6 +37,19 @@ describe('validateBody', () => {
     expect(res.text).toBe(messages.feedbackMessageRequired);
   });
 
+  it('answers a filled-in contract template, such as a length cap', async () => {
+    const capped = z.object({ name: z.string().max(3, 'Name must be 3 characters or less') });
+    const app = express();
+    app.use(express.json());
+    app.post('/names', validateBody(capped), (_req, res) => {
+      res.end();
+    });
+    app.use(errorHandler(pino({ level: 'silent' })));
+    const res = await request(app).post('/names').send({ name: 'Alice' });
+    expect(res.status).toBe(400);
+    expect(res.text).toBe('Name must be 3 characters or less');
+  });
+
   it('never answers zod wording: other issues give the generic contract text', async () => {
     const res = await request(appWith()).post('/feedback').send({ username: 'al', message: 'hi' });
     expect(res.status).toBe(400);

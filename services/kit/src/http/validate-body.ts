@@ -1,4 +1,4 @@
-import { messages } from '@groupmap/contracts';
+import { isContractMessage, messages } from '@groupmap/contracts';
 import type { RequestHandler } from 'express';
 import type { z } from 'zod';
 import { badRequest } from './http-error';
@@ -6,16 +6,13 @@ import { badRequest } from './http-error';
 /** Picks the contract message for a validation issue; undefined falls back to the default rules. */
 export type IssueMessage = (issue: z.core.$ZodIssue) => string | undefined;
 
-/**
- * Every plain contract text. A schema may carry one as its custom message
- * (`z.string().min(6, messages.passwordTooShort)`); zod's own wording never reaches a client.
- */
-const CONTRACT_TEXTS = new Set<unknown>(Object.values(messages).filter((value) => typeof value === 'string'));
-
 function messageFor(issue: z.core.$ZodIssue, custom?: IssueMessage): string {
   const chosen = custom?.(issue);
   if (chosen !== undefined) return chosen;
-  return CONTRACT_TEXTS.has(issue.message) ? issue.message : messages.invalidRequest;
+  // A schema may carry a contract text as its custom message (`z.string().min(6,
+  // messages.passwordTooShort)`), a filled-in template too ("Username must be 50 characters or
+  // less"); zod's own wording never reaches a client.
+  return isContractMessage(issue.message) ? issue.message : messages.invalidRequest;
 }
 
 /**
@@ -36,7 +33,7 @@ export function parseOrThrow<S extends z.ZodType>(
 /**
  * Express middleware validating `req.body` against a zod schema (replacing it with the parsed value).
  * The 400's message is, in order: what `custom` returns for the first issue, the issue's own message
- * when it is a contract text, else "Invalid request". Never zod's raw wording.
+ * when it is a contract text (a filled-in template included), else "Invalid request". Never zod's raw wording.
  */
 export function validateBody<S extends z.ZodType>(schema: S, custom?: IssueMessage): RequestHandler {
   return (req, _res, next) => {

@@ -1,0 +1,46 @@
+import { startDurableConsumer, type Logger } from '@groupmap/svc-kit';
+import type { Knex } from 'knex';
+import type { NatsConnection } from 'nats';
+import { applyPlanChange } from '../db/user-repository';
+import { SCHEMA } from '../schema';
+
+/** Auth's durable consumer on billing's stream; its replicas share it. */
+export const PLAN_CONSUMER = 'auth-plans';
+
+export interface PlanChangeConsumerOptions {
+  nc: NatsConnection;
+  knex: Knex;
+  /** EVENTS_PREFIX. */
+  prefix: string;
+  logger: Logger;
+}
+
+/**
+ * Keeps currentPlan, subscriptionStatus and subscriptionPeriodEnd on the user from
+ * `billing.plan.changed.v1` (architecture.md, Plans). Each event applies once (the kit's inbox), and
+ * an event older than the one already applied to that user (billing's per-user `sequence`) is
+ * skipped, since redeliveries and replicas may reorder them.
+ */
+export async function startPlanChangeConsumer({ nc, knex, prefix, logger }: PlanChangeConsumerOptions) {
+  const log = logger.child({ component: 'plan-changes' });
+  return startDurableConsumer({
+    nc,
+    knex,
+    prefix,
+    logger,
+    schema: SCHEMA,
+    stream: 'billing',
+    durableName: PLAN_CONSUMER,
+    filterSubjects: ['billing.plan.changed.v1'],
+    handle: async (event, trx) => {
+      const { userId, plan, status, periodEnd } = event.payload;
+      const outcome = await applyPlanChange(trx, userId, {
+        plan,
+        status,
+        periodEnd: periodEnd === null ? null : new Date(periodEnd),
+        sequence: event.sequence,
+      });
+      log.info({ eventId: event.id, userId, plan, status, outcome }, 'plan change received');
+    },
+  });
+}

@@ -1,0 +1,62 @@
+import { messages } from '@groupmap/contracts';
+import { badRequest, conflict, type Logger, type RateLimiter } from '@groupmap/svc-kit';
+import type { Knex } from 'knex';
+import { DuplicateUserError, insertUser, takenIdentifiers, type User } from '../db/user-repository';
+import { isCommonPassword } from './common-passwords';
+import type { PasswordHasher } from './password-hasher';
+import { rotateSession, type RotatedSession } from './rotate-session';
+
+export interface RegisterDeps {
+  knex: Knex;
+  hasher: PasswordHasher;
+  limits: { registerIp: RateLimiter };
+  logger: Logger;
+}
+
+/** A registration that passed the contract's field rules (registerBodySchema). */
+export interface RegisterInput {
+  username: string;
+  email: string;
+  password: string;
+  sessionId: string | null;
+  ip: string;
+}
+
+const duplicate = (field: 'username' | 'email') =>
+  field === 'username'
+    ? conflict(messages.usernameTaken, 'username_taken')
+    : conflict(messages.emailTaken, 'email_taken');
+
+/**
+ * Creates an account on the free plan and signs it in on the visitor session, as login does.
+ * Refuses the most common passwords, and usernames or e-mails already registered in any letter case
+ * (the username first when both are).
+ */
+export async function register(
+  { knex, hasher, limits, logger }: RegisterDeps,
+  { username, email, password, sessionId, ip }: RegisterInput,
+): Promise<{ user: User; session: RotatedSession }> {
+  // A field rule like the others, so it costs no attempt; the attempt is counted before the duplicate
+  // checks, which tell whether an account exists.
+  if (isCommonPassword(password)) throw badRequest(messages.passwordTooCommon, 'password_too_common');
+  await limits.registerIp.consume(ip);
+
+  const taken = await takenIdentifiers(knex, username, email);
+  if (taken.username) throw duplicate('username');
+  if (taken.email) throw duplicate('email');
+
+  const passwordHash = await hasher.hash(password);
+  try {
+    const result = await knex.transaction(async (trx) => {
+      const user = await insertUser(trx, { username, email, passwordHash });
+      const session = await rotateSession(trx, { publicId: sessionId, reason: 'login', userId: user.id });
+      return { user, session };
+    });
+    logger.info({ event: 'register', userId: result.user.id, username, ip }, 'registered');
+    return result;
+  } catch (error) {
+    // Another registration took the name or e-mail between the check and the insert.
+    if (error instanceof DuplicateUserError) throw duplicate(error.field);
+    throw error;
+  }
+}

@@ -1,0 +1,17 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/** 256 bits: what docs/interfaces.md fixes for the `session_id` cookie. */
+const SECRET_BYTES = 32;
+
+/** A fresh `session_id` cookie value: 32 random bytes, base64url. */
+export function newSessionSecret(): string {
+  return randomBytes(SECRET_BYTES).toString('base64url');
+}
+
+/**
+ * What is stored and sent between services instead of the secret (`secretHash` in contracts/src/rpc):
+ * the SHA-256 hex of the cookie value's UTF-8 bytes, as the gateway computes it.
+ */
+export function hashSessionSecret(secret: string): string {
+  return createHash('sha256').update(secret, 'utf8').digest('hex');
+}

@@ -1,0 +1,14 @@
+import type { Logger } from '@groupmap/svc-kit';
+import type { Knex } from 'knex';
+import type { PasswordHasher } from '../domain/password-hasher';
+import type { AuthRateLimiters } from '../rate-limits';
+
+/** What the auth routes work with, handed down from createApp. */
+export interface RouteDeps {
+  knex: Knex;
+  hasher: PasswordHasher;
+  limits: AuthRateLimiters;
+  logger: Logger;
+  /** `Secure` on the session cookie: the public origin is https. */
+  secureCookies: boolean;
+}

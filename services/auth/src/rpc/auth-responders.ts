@@ -1,0 +1,66 @@
+import {
+  createSessionReplySchema,
+  createSessionRequestSchema,
+  lookupUserReplySchema,
+  lookupUserRequestSchema,
+  resolveSessionReplySchema,
+  resolveSessionRequestSchema,
+} from '@groupmap/contracts';
+import { serveRpc, type Logger, type RpcResponder } from '@groupmap/svc-kit';
+import type { Knex } from 'knex';
+import type { NatsConnection } from 'nats';
+import { findUserByUsername } from '../db/user-repository';
+import { createVisitorSession, resolveSession } from '../domain/visitor-sessions';
+import { SERVICE } from '../schema';
+
+export interface AuthRespondersOptions {
+  nc: NatsConnection;
+  knex: Knex;
+  /** EVENTS_PREFIX. */
+  prefix: string;
+  logger: Logger;
+}
+
+/**
+ * Auth's answers to the other services (contracts/src/rpc): the gateway's session questions and
+ * operators' user lookups. The replicas share them through the `auth` queue group.
+ */
+export async function startAuthResponders({
+  nc,
+  knex,
+  prefix,
+  logger,
+}: AuthRespondersOptions): Promise<RpcResponder> {
+  const common = { nc, prefix, logger, queue: SERVICE };
+  const responders = await Promise.all([
+    serveRpc({
+      ...common,
+      name: 'auth.session.resolve',
+      request: resolveSessionRequestSchema,
+      reply: resolveSessionReplySchema,
+      handle: async ({ secretHash }) => ({ session: await resolveSession(knex, secretHash) }),
+    }),
+    serveRpc({
+      ...common,
+      name: 'auth.session.create',
+      request: createSessionRequestSchema,
+      reply: createSessionReplySchema,
+      handle: async ({ secretHash }) => ({ session: await createVisitorSession(knex, secretHash) }),
+    }),
+    serveRpc({
+      ...common,
+      name: 'auth.user.lookup',
+      request: lookupUserRequestSchema,
+      reply: lookupUserReplySchema,
+      handle: async ({ username }) => {
+        const user = await findUserByUsername(knex, username);
+        return { user: user && { id: user.id, username: user.username } };
+      },
+    }),
+  ]);
+  return {
+    stop: async () => {
+      await Promise.all(responders.map((responder) => responder.stop()));
+    },
+  };
+}

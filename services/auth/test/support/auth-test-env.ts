@@ -1,0 +1,149 @@
+import {
+  createSessionReplySchema,
+  resolveSessionReplySchema,
+  type ResolvedSession,
+} from '@groupmap/contracts';
+import { createDb, createLogger, migrateSchema, requestRpc, type RpcResponder } from '@groupmap/svc-kit';
+import { mintTestIdentity, testIdentityKeys } from '@groupmap/svc-kit/testing';
+import type { Express } from 'express';
+import type { Knex } from 'knex';
+import { connect, type NatsConnection } from 'nats';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { createApp } from '../../src/app';
+import { loadAuthConfig, type AuthConfig } from '../../src/config';
+import { createPasswordHasher } from '../../src/domain/password-hasher';
+import { hashSessionSecret, newSessionSecret } from '../../src/domain/session-secret';
+import { startAuthResponders } from '../../src/rpc/auth-responders';
+import { SCHEMA } from '../../src/schema';
+
+export const MIGRATIONS = path.join(__dirname, '../../migrations');
+
+/** Small limits, so the tests reach them in a few requests. */
+export const TEST_LIMITS = {
+  LOGIN_ACCOUNT_RATE_LIMIT: '3',
+  LOGIN_ACCOUNT_RATE_WINDOW_SECONDS: '120',
+  LOGIN_IP_RATE_LIMIT: '5',
+  LOGIN_IP_RATE_WINDOW_SECONDS: '300',
+  REGISTER_IP_RATE_LIMIT: '3',
+  REGISTER_IP_RATE_WINDOW_SECONDS: '60',
+  FEEDBACK_IP_RATE_LIMIT: '2',
+  FEEDBACK_IP_RATE_WINDOW_SECONDS: '600',
+};
+
+/** The auth configuration of a test: the test run's NATS prefix and small rate limits. */
+export function testAuthConfig(overrides: Record<string, string> = {}): AuthConfig {
+  return loadAuthConfig({
+    IDENTITY_PUBLIC_KEY: testIdentityKeys.publicKey,
+    DATABASE_URL: process.env.TEST_DATABASE_URL,
+    NATS_URL: process.env.NATS_URL,
+    EVENTS_PREFIX: process.env.EVENTS_PREFIX,
+    LOG_LEVEL: 'silent',
+    ...TEST_LIMITS,
+    ...overrides,
+  });
+}
+
+export interface AuthTestEnv {
+  knex: Knex;
+  nc: NatsConnection;
+  config: AuthConfig;
+  app: Express;
+  /** A visitor session made the way the gateway makes one (`auth.session.create`). */
+  newVisitor(): Promise<Visitor>;
+  /** What `auth.session.resolve` answers for a cookie secret. */
+  resolve(secret: string): Promise<ResolvedSession | null>;
+  close(): Promise<void>;
+}
+
+export interface Visitor {
+  secret: string;
+  publicId: string;
+  /** A client IP of its own, so rate limits of other tests never reach it. */
+  ip: string;
+  /** The identity token the gateway would forward for this visitor (signed in as `user` if given). */
+  identity(user?: { id: number; username: string }): string;
+}
+
+/**
+ * A client IP no other visitor uses: random in the IPv6 documentation range, since the rate-limit
+ * counters of every test file of the run share one database.
+ */
+export function uniqueIp(): string {
+  const groups = randomBytes(8).toString('hex').match(/.{4}/g)!;
+  return `2001:db8::${groups.join(':')}`;
+}
+
+/** Starts what auth's component tests need: its migrated schema, NATS, its responders and its app. */
+export async function startAuthTestEnv(overrides: Record<string, string> = {}): Promise<AuthTestEnv> {
+  const config = testAuthConfig(overrides);
+  const logger = createLogger({ name: 'auth-test', level: 'silent' });
+  const knex = createDb({ url: config.DATABASE_URL, schema: SCHEMA, logger });
+  await migrateSchema(knex, { schema: SCHEMA, directory: MIGRATIONS });
+  const nc = await connect({ servers: config.NATS_URL });
+  const prefix = config.EVENTS_PREFIX;
+  const responders: RpcResponder = await startAuthResponders({ nc, knex, prefix, logger });
+  const hasher = createPasswordHasher({ concurrency: config.PASSWORD_HASH_CONCURRENCY });
+  const app = createApp({
+    logger,
+    knex,
+    nc,
+    identityPublicKey: testIdentityKeys.publicKey,
+    config,
+    hasher,
+  });
+
+  const resolve = async (secret: string) =>
+    (
+      await requestRpc({
+        nc,
+        prefix,
+        name: 'auth.session.resolve',
+        body: { secretHash: hashSessionSecret(secret) },
+        reply: resolveSessionReplySchema,
+      })
+    ).session;
+
+  const newVisitor = async (): Promise<Visitor> => {
+    const secret = newSessionSecret();
+    const { session } = await requestRpc({
+      nc,
+      prefix,
+      name: 'auth.session.create',
+      body: { secretHash: hashSessionSecret(secret) },
+      reply: createSessionReplySchema,
+    });
+    const ip = uniqueIp();
+    return {
+      secret,
+      publicId: session.publicId,
+      ip,
+      identity: (user) =>
+        mintTestIdentity({
+          sessionId: session.publicId,
+          ip,
+          userId: user?.id ?? null,
+          username: user?.username ?? null,
+        }),
+    };
+  };
+
+  return {
+    knex,
+    nc,
+    config,
+    app,
+    newVisitor,
+    resolve,
+    close: async () => {
+      await responders.stop();
+      await nc.close();
+      await knex.destroy();
+    },
+  };
+}
+
+/** A username no other test uses (usernames are unique in the run's database). */
+export function uniqueName(stem = 'user'): string {
+  return `${stem}-${randomBytes(8).toString('hex')}`;
+}

@@ -1,0 +1,2 @@
+export * from './serve-rpc';
+export * from './request-rpc';

@@ -19,9 +19,20 @@ export {
 export { Toaster } from './toast/toaster';
 export { useSession, SESSION_QUERY_KEY, type Session } from './session/use-session';
 export { fetchSessionUser, type SessionUser } from './session/fetch-session-user';
+export { refreshSession } from './session/refresh-session';
+export { logout } from './session/logout';
+export {
+  afterSignInPath,
+  isSameSitePath,
+  loginPathFor,
+  DEFAULT_SIGNED_IN_PATH,
+  LOGIN_PATH,
+  RETURN_URL_PARAM,
+} from './session/return-url';
 export { getApiClient, createBrowserApiClient } from './api/api-client';
 export { ApiError, apiError, unwrap, SERVER_ERROR_STATUS } from './api/api-error';
-export { csrfMiddleware, readCookie, CSRF_COOKIE, CSRF_HEADER } from './api/csrf';
+export { actionResult, failureMessage, type ActionResult } from './api/action-result';
+export { csrfMiddleware, readCookie } from './api/csrf';
 export { usePageChrome, usePageChromeState } from './chrome/use-page-chrome';
 export type { PageChrome } from './chrome/page-chrome-store';
 export { ErrorScreen, type ErrorScreenProps } from './errors/error-screen';

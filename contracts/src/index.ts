@@ -7,3 +7,4 @@ export * from './requests';
 export * from './client';
 export * from './runtime-config';
 export * from './rpc';
+export * from './cookies';

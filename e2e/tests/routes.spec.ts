@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { signInAsSharedAccount } from '../support/accounts';
 import { recordRequestPaths } from '../support/requests';
 
 // Every route of the spec's route table, the heading its owner renders, and the owner: the shell
-// itself (no remote loaded) or the remote whose assets come through /mf/<remote>/.
+// itself (no remote loaded) or the remote whose assets come through /mf/<remote>/. Routes that exist
+// only for signed-in users are visited signed in.
 const ROUTES = [
   { path: '/', heading: 'Shared maps for your group', owner: 'shell' },
   { path: '/about', heading: 'About Groupmap', owner: 'shell' },
@@ -12,8 +14,8 @@ const ROUTES = [
   { path: '/terms', heading: 'Terms of Service', owner: 'shell' },
   { path: '/privacy', heading: 'Privacy Policy', owner: 'shell' },
   { path: '/cookies', heading: 'Cookie Policy', owner: 'shell' },
-  { path: '/dashboard', heading: 'My Maps', owner: 'dashboard' },
-  { path: '/create', heading: 'Create New Map', owner: 'dashboard' },
+  { path: '/dashboard', heading: 'My Maps', owner: 'dashboard', signedIn: true },
+  { path: '/create', heading: 'Create New Map', owner: 'dashboard', signedIn: true },
   { path: '/subscription', heading: 'Subscription Plans', owner: 'billing' },
   // The maps API arrives with the maps issue; until then every permalink is an unknown map.
   { path: '/map/test', heading: 'Map not found', owner: 'map' },
@@ -21,6 +23,7 @@ const ROUTES = [
 
 for (const route of ROUTES) {
   test(`${route.path} renders its owner's (${route.owner}) content through the shell`, async ({ page }) => {
+    if ('signedIn' in route) await signInAsSharedAccount(page);
     const requested = recordRequestPaths(page);
     await page.goto(route.path);
     await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();

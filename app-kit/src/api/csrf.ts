@@ -1,8 +1,5 @@
+import { CSRF_COOKIE, CSRF_HEADER } from '@groupmap/contracts';
 import type { Middleware } from 'openapi-fetch';
-
-/** The cookie the gateway sets and the header it compares it with (architecture.md, CSRF). */
-export const CSRF_COOKIE = 'csrf_token';
-export const CSRF_HEADER = 'x-csrf-token';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -8,6 +8,11 @@ const config: RuntimeConfig = {
     billing: '/mf/billing/mf-manifest.json',
   },
   tiles: { url: 'https://tile.example/{z}/{x}/{y}.png', attribution: 'tiles' },
+  operator: {
+    companyName: 'Example Ltd',
+    registeredAddress: '1 Example Street',
+    contactEmail: 'hi@example.com',
+  },
 };
 
 describe('loadRuntimeConfig', () => {

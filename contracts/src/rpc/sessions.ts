@@ -26,8 +26,3 @@ export type ResolveSessionRequest = z.infer<typeof resolveSessionRequestSchema>;
 export type ResolveSessionReply = z.infer<typeof resolveSessionReplySchema>;
 export type CreateSessionRequest = z.infer<typeof createSessionRequestSchema>;
 export type CreateSessionReply = z.infer<typeof createSessionReplySchema>;
-
-/** Cookie names of spec section 3 (decisions.md, Sessions and cookies). */
-export const SESSION_COOKIE = 'session_id';
-export const CSRF_COOKIE = 'csrf_token';
-export const CSRF_HEADER = 'x-csrf-token';

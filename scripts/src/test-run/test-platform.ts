@@ -13,6 +13,13 @@ const REPO_ROOT = resolve(__dirname, '..', '..', '..');
 /** Test ports are the defaults plus this offset (8080 -> 18080, 3001 -> 13001, ...). */
 const PORT_OFFSET = 10_000;
 
+/** Per-IP limits high enough for a whole browser suite from one address. */
+const E2E_RATE_LIMITS = {
+  REGISTER_IP_RATE_LIMIT: '1000',
+  LOGIN_IP_RATE_LIMIT: '1000',
+  FEEDBACK_IP_RATE_LIMIT: '1000',
+};
+
 export interface TestPlatform extends Platform {
   /** The environment the platform was started with (ports, data folder, database, prefix). */
   env: Record<string, string>;
@@ -64,6 +71,10 @@ async function deleteStreams(natsUrl: string, prefix: string) {
  */
 export async function startTestPlatform(options: { build?: boolean; write?: (text: string) => void } = {}) {
   const env = testPlatformEnv();
+  // Every browser test comes from 127.0.0.1, so the per-IP limits of a production default would
+  // throttle the suite itself. The services inherit this process's environment; the limits
+  // themselves are tested in the auth service's integration tests with small windows.
+  Object.assign(process.env, E2E_RATE_LIMITS);
   const platform = await startPlatform({
     env: { ...process.env, ...env },
     build: options.build,

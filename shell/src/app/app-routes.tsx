@@ -1,11 +1,15 @@
+import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { PageFrame } from '../frame/page-frame';
 import { AboutPage } from '../pages/about-page';
-import { AuthPage } from '../pages/auth-page';
 import { ChangelogPage } from '../pages/changelog-page';
 import { LandingPage } from '../pages/landing-page';
 import { LegalPage } from '../pages/legal-page';
 import { RemoteOutlet } from '../remotes/remote-outlet';
+
+// The login form's code (and the validators it shares with the services) loads only on /login and
+// /register; PageFrame's Suspense shows the spinner meanwhile.
+const AuthPage = lazy(() => import('../features/auth/components/auth-page'));
 
 /**
  * The spec's route table. The shell renders its own pages; every other path goes to the remote that

@@ -1,14 +1,15 @@
 import { Link } from 'react-router-dom';
+import { frameLabels } from './frame-labels';
 
-/** Footer links of the shared frame: About opens in a new tab (spec). */
+/** Footer links of the shared frame: About opens in a new tab (spec section 2), Changelog in place. */
 export function SiteFooter() {
   return (
     <footer className="site-footer">
-      <nav className="site-footer__links" aria-label="Footer">
+      <nav className="site-footer__links" aria-label={frameLabels.footerNavigation}>
         <a href="/about" target="_blank" rel="noopener">
-          About
+          {frameLabels.about}
         </a>
-        <Link to="/changelog">Changelog</Link>
+        <Link to="/changelog">{frameLabels.changelog}</Link>
       </nav>
     </footer>
   );

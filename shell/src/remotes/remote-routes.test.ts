@@ -1,4 +1,4 @@
-import { remoteForPath } from './remote-routes';
+import { remoteForPath, remoteRouteFor } from './remote-routes';
 
 describe('remoteForPath', () => {
   it('sends each path of the route table to the remote that owns it', () => {
@@ -13,5 +13,19 @@ describe('remoteForPath', () => {
     expect(remoteForPath('/map')).toBeUndefined();
     expect(remoteForPath('/map/test/extra')).toBeUndefined();
     expect(remoteForPath('/nowhere')).toBeUndefined();
+    expect(remoteForPath('/dashboards')).toBeUndefined();
+  });
+});
+
+describe('remoteRouteFor', () => {
+  it('asks for a signed-in user on /dashboard, every path below it, and /create', () => {
+    for (const path of ['/dashboard', '/dashboard/', '/dashboard/maps/7', '/create']) {
+      expect(remoteRouteFor(path)?.access).toBe('signed-in');
+    }
+  });
+
+  it('lets everyone see map pages and the subscription page', () => {
+    expect(remoteRouteFor('/map/test')?.access).toBe('all');
+    expect(remoteRouteFor('/subscription')?.access).toBe('all');
   });
 });

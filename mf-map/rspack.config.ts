@@ -15,6 +15,20 @@ const isEmbedOutput = (relativePath: string) => relativePath.startsWith('embed')
  */
 export default (_env: unknown, argv: { mode?: string }) => {
   const mode = buildMode(argv);
+  const embed = frontendConfig({
+    name: 'mf_map_embed',
+    appDir,
+    mode,
+    entry: { embed: './src/embed/index.tsx' },
+    publicPath: '/',
+    assetPrefix: EMBED_PREFIX,
+    keep: (relativePath) => !isEmbedOutput(relativePath),
+    html: [{ filename: 'embed.html', description: 'A Groupmap map, embedded.', chunks: ['embed'] }],
+    devPort: 3011,
+  });
+  // Both builds clean dist/ of their own stale files: run in parallel, one could stat a file the
+  // other was deleting (ENOENT). The embed build waits for the remote's.
+  embed.dependencies = ['mf_map'];
   return [
     frontendConfig({
       name: 'mf_map',
@@ -33,16 +47,6 @@ export default (_env: unknown, argv: { mode?: string }) => {
       plugins: [new ModuleFederationPlugin(federation)],
       devPort: 3001,
     }),
-    frontendConfig({
-      name: 'mf_map_embed',
-      appDir,
-      mode,
-      entry: { embed: './src/embed/index.tsx' },
-      publicPath: '/',
-      assetPrefix: EMBED_PREFIX,
-      keep: (relativePath) => !isEmbedOutput(relativePath),
-      html: [{ filename: 'embed.html', description: 'A Groupmap map, embedded.', chunks: ['embed'] }],
-      devPort: 3011,
-    }),
+    embed,
   ];
 };

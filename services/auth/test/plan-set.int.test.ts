@@ -8,7 +8,7 @@ import type { Knex } from 'knex';
 import { PLAN_CONSUMER, startPlanChangeConsumer } from '../src/consumers/plan-changes';
 import { startAuthTestEnv, uniqueName, type AuthTestEnv } from './support/auth-test-env';
 import { asGateway } from './support/http';
-import { waitFor } from './support/wait-for';
+import { waitFor } from '@groupmap/svc-kit/testing';
 
 const ROOT = path.join(__dirname, '../../..');
 const PLAN_SET = path.join(ROOT, 'services/billing/src/cli/plan-set.ts');

@@ -5,7 +5,7 @@ import { startEchoPlatform, type EchoPlatform } from './support/echo-platform';
 import { startSilentUpstream, unusedUrl } from './support/fake-upstream';
 import { startGateway, type RunningGateway } from './support/start-gateway';
 import { visit, type Visitor } from './support/visitor';
-import { waitFor } from './support/wait-for';
+import { waitFor } from '@groupmap/svc-kit/testing';
 
 const LIMIT = 1024;
 
@@ -121,7 +121,7 @@ describe('request-size limit', () => {
     const answer = await sendChunked(gateway.url, LIMIT * 8);
     expect(answer).toEqual({ status: 413, body: messages.payloadTooLarge, code: 'payload_too_large' });
     const received = platform.upstreams.maps.received;
-    await waitFor(() => received.every((request) => request.aborted));
+    await waitFor('every upstream request to be aborted', () => received.every((request) => request.aborted));
     expect(received.filter((request) => request.completed)).toEqual([]);
     expect(received.every((request) => request.bodyBytes <= LIMIT)).toBe(true);
   });

@@ -6,7 +6,7 @@ import { startEchoPlatform, type EchoPlatform } from './support/echo-platform';
 import { startFakeRealtime, type FakeRealtime } from './support/fake-realtime';
 import { startSilentUpstream, unusedUrl } from './support/fake-upstream';
 import { startGateway, type RunningGateway } from './support/start-gateway';
-import { waitFor } from './support/wait-for';
+import { waitFor } from '@groupmap/svc-kit/testing';
 
 let platform: EchoPlatform;
 let realtime: FakeRealtime;
@@ -64,7 +64,7 @@ describe('WebSocket proxying', () => {
     });
     await opened;
     socket.send('hello');
-    await waitFor(() => received.includes('echo:hello'));
+    await waitFor('the echoed message', () => received.includes('echo:hello'));
     expect(received).toEqual(['welcome', 'echo:hello']);
 
     const upgrade = realtime.upgrades.at(-1);

@@ -9,7 +9,7 @@ import {
   locationDeleted,
   testPrefix,
 } from './events/support/events-test-env';
-import { waitFor } from './events/support/wait-for';
+import { waitFor } from '../src/testing/wait-for';
 
 const SCHEMA = 'kit_infrastructure';
 const PREFIX = testPrefix('infra');

@@ -15,7 +15,7 @@ import {
   silentLogger,
   testPrefix,
 } from './support/events-test-env';
-import { waitFor } from './support/wait-for';
+import { waitFor } from '../../src/testing/wait-for';
 
 const SCHEMA = 'kit_events_broadcast';
 const PREFIX = testPrefix('broadcast');

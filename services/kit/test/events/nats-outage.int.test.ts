@@ -11,7 +11,7 @@ import {
 } from '../../src/events';
 import { startTcpProxy, type TcpProxy } from '../tcp-proxy';
 import { connectTestNats, createTestSchema, locationDeleted, testPrefix } from './support/events-test-env';
-import { waitFor } from './support/wait-for';
+import { waitFor } from '../../src/testing/wait-for';
 
 const SCHEMA = 'kit_events_outage';
 const PREFIX = testPrefix('outage');

@@ -1,11 +1,11 @@
 /**
  * Polls `probe` until it returns something other than undefined/false, or fails after `timeoutMs`
- * with `what` in the message: tests wait on what a client observes instead of sleeping.
+ * with `what` in the message. Tests wait on observable state with it instead of sleeping.
  */
 export async function waitFor<T>(
   what: string,
   probe: () => Promise<T | undefined | false> | T | undefined | false,
-  { timeoutMs = 10_000, intervalMs = 50 } = {},
+  { timeoutMs = 10_000, intervalMs = 20 } = {},
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

@@ -315,6 +315,66 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/billing/test-checkout/{checkoutId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        checkoutId: components['parameters']['CheckoutId'];
+      };
+      cookie?: never;
+    };
+    /** A pending TEST MODE checkout of the signed-in user (only without Stripe configured). */
+    get: operations['getTestCheckout'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/billing/test-checkout/{checkoutId}/complete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        checkoutId: components['parameters']['CheckoutId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Confirms a TEST MODE payment; the plan changes as on a verified payment confirmation.
+     * @description Completing an already completed checkout changes nothing and answers the same.
+     */
+    post: operations['completeTestCheckout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/billing/test-checkout/{checkoutId}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        checkoutId: components['parameters']['CheckoutId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Abandons a TEST MODE checkout; the plan stays as it is. */
+    post: operations['cancelTestCheckout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/health': {
     parameters: {
       query?: never;
@@ -565,6 +625,27 @@ export interface components {
     SubscribeResponse: {
       /** @description Where the browser goes next. */
       url: string;
+      /** @description For a downgrade, what will happen and when (shown to the user). */
+      message?: string;
+      /** @description For a downgrade, when it takes effect (the end of the paid period). */
+      effectiveAt?: components['schemas']['DateTime'] | null;
+    };
+    TestCheckout: {
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      plan: 'pro' | 'business';
+      planName: string;
+      /** @description The yearly price before the discount. */
+      amountGbp: number;
+      discountCode: string | null;
+      percentOff: number | null;
+      /** @description What would be charged for the year. */
+      totalGbp: number;
+      /** @enum {string} */
+      status: 'pending' | 'completed' | 'cancelled';
+      /** @constant */
+      testMode: true;
     };
     WebhookReceived: {
       /** @constant */
@@ -711,6 +792,7 @@ export interface components {
     };
   };
   parameters: {
+    CheckoutId: string;
     MapId: components['schemas']['RowIdParam'];
     /** @description The map's numeric id. */
     MapKeyId: components['schemas']['RowIdParam'];
@@ -1302,6 +1384,81 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getTestCheckout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        checkoutId: components['parameters']['CheckoutId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The checkout's plan, price and discount. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TestCheckout'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  completeTestCheckout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        checkoutId: components['parameters']['CheckoutId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Where the browser goes next (/subscription?checkout=success). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SubscribeResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  cancelTestCheckout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        checkoutId: components['parameters']['CheckoutId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Where the browser goes next (/subscription?checkout=cancelled). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SubscribeResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
   };

@@ -29,5 +29,12 @@ export const domainMessages = {
   yearlyOnly: 'Only yearly subscriptions are available',
   alreadyOnPlan: 'You are already on this plan',
   invalidDiscountCode: 'Invalid discount code',
+  discountCodeExpired: 'This discount code has expired',
+  /** The answer to a downgrade to free: the paid plan runs to the end of the period already paid. */
+  cancellationScheduled:
+    'Your {plan} plan stays active until {date}, then your account moves to the Free plan.',
+  /** The answer to a downgrade from business to pro, which takes effect when the paid period ends. */
+  downgradeScheduled:
+    'Your Business plan stays active until {date}, then your account moves to the Pro plan.',
   invalidWebhookSignature: 'Invalid signature',
 } as const;

@@ -6,7 +6,12 @@ import { assertEventsPrefix } from '../events/subjects';
  * request published on a captured subject would be stored and answered by the stream's publish
  * acknowledgement instead of by the service.
  */
-export const RPC_NAMES = ['auth.session.resolve', 'auth.session.create', 'auth.user.lookup'] as const;
+export const RPC_NAMES = [
+  'auth.session.resolve',
+  'auth.session.create',
+  'auth.user.lookup',
+  'auth.user.get',
+] as const;
 export type RpcName = (typeof RPC_NAMES)[number];
 
 /** `rpc.auth.session.resolve`, or `abc.rpc.auth.session.resolve` with prefix `abc`. */

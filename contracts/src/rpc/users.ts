@@ -11,3 +11,15 @@ export const lookupUserReplySchema = z.object({
 
 export type LookupUserRequest = z.infer<typeof lookupUserRequestSchema>;
 export type LookupUserReply = z.infer<typeof lookupUserReplySchema>;
+
+/**
+ * `auth.user.get`: a user's profile fields other services need by id (billing checks the e-mail
+ * before a checkout, spec section 5). `user: null` when there is no such user.
+ */
+export const getUserRequestSchema = z.object({ userId: z.number().int().positive() });
+export const getUserReplySchema = z.object({
+  user: z.object({ id: z.number().int().positive(), username: z.string(), email: z.string() }).nullable(),
+});
+
+export type GetUserRequest = z.infer<typeof getUserRequestSchema>;
+export type GetUserReply = z.infer<typeof getUserReplySchema>;

@@ -93,8 +93,8 @@ test('a remote rebuilt alone and redeployed is seen through the running shell, w
   try {
     const dist = buildChangedRemote(
       'mf-billing',
-      'src/features/plans/components/subscription-page.tsx',
-      { from: "const TITLE = 'Subscription Plans';", to: `const TITLE = '${changedTitle}';` },
+      'src/features/plans/plan-labels.ts',
+      { from: "title: 'Subscription Plans',", to: `title: '${changedTitle}',` },
       workDir,
     );
     await replaceBillingServer(dist);

@@ -1,20 +1,55 @@
 import { createServiceApp, natsCheck, postgresCheck, type Logger } from '@groupmap/svc-kit';
-import type { Express } from 'express';
+import type { Express, RequestHandler } from 'express';
 import type { Knex } from 'knex';
 import type { NatsConnection } from 'nats';
+import type { CheckoutProvider } from './checkout/checkout-provider';
+import { createTestCheckoutProvider } from './checkout/test-checkout-provider';
+import type { ProfileUser } from './domain/subscribe';
+import { authUserReader } from './rpc/auth-user';
+import { subscribeRouter } from './routes/subscribe-router';
+import { testCheckoutRouter } from './routes/test-checkout-router';
 
 export interface AppDeps {
   logger: Logger;
   knex: Knex;
   nc: NatsConnection;
   identityPublicKey: string;
+  /** EVENTS_PREFIX, for the RPC subjects (default: none). */
+  prefix?: string;
+  /** The checkout in use; the TEST MODE one by default. */
+  provider?: CheckoutProvider;
+  /** The origin browsers use (PUBLIC_ORIGIN). */
+  publicOrigin?: string;
+  now?: () => Date;
+  /** The user's profile; auth's `auth.user.get` by default. */
+  getUser?: (userId: number) => Promise<ProfileUser | null>;
+  /** Routes mounted before identity and the JSON parser (the Stripe webhook). */
+  publicApi?: RequestHandler[];
 }
 
+const DEFAULT_PUBLIC_ORIGIN = 'http://localhost:8080';
+
 /** The billing service's HTTP app (never listens: index.ts does, tests use supertest). */
-export function createApp({ logger, knex, nc, identityPublicKey }: AppDeps): Express {
+export function createApp({
+  logger,
+  knex,
+  nc,
+  identityPublicKey,
+  prefix = '',
+  provider = createTestCheckoutProvider({ knex }),
+  publicOrigin = DEFAULT_PUBLIC_ORIGIN,
+  now = () => new Date(),
+  getUser = authUserReader({ nc, prefix, logger }),
+  publicApi = [],
+}: AppDeps): Express {
+  const api = [subscribeRouter({ knex, provider, getUser, now, publicOrigin })];
+  // The built-in checkout's own calls exist only while it is the checkout in use.
+  if (provider.kind === 'test') api.push(testCheckoutRouter({ knex, now }));
   return createServiceApp({
     logger,
     identityPublicKey,
     checks: { postgres: postgresCheck(knex), nats: natsCheck(nc) },
+    api,
+    publicApi,
   });
 }

@@ -1,6 +1,8 @@
 import { onShutdown, runMain, startHttpServer, startServiceInfrastructure } from '@groupmap/svc-kit';
 import { createApp } from './app';
+import { createCheckoutProvider } from './checkout/create-checkout-provider';
 import { loadBillingConfig } from './config';
+import { startPeriodEndJob } from './jobs/period-end-job';
 import { SCHEMA, SERVICE } from './schema';
 
 /** Composition root: the only place that creates infrastructure and wires it into the app. */
@@ -13,8 +15,30 @@ runMain(SERVICE, async () => {
     producesEvents: true,
   });
 
-  const app = createApp({ logger, knex, nc, identityPublicKey: config.IDENTITY_PUBLIC_KEY });
+  const provider = await createCheckoutProvider(config, { knex, logger });
+  // The webhook exists only with Stripe; its module (and SDK) is loaded only then.
+  const publicApi =
+    provider.kind === 'stripe'
+      ? (await import('./stripe')).stripeWebhookRoutes(config, { knex, logger })
+      : [];
+  const app = createApp({
+    logger,
+    knex,
+    nc,
+    identityPublicKey: config.IDENTITY_PUBLIC_KEY,
+    prefix: config.EVENTS_PREFIX,
+    provider,
+    publicOrigin: config.PUBLIC_ORIGIN,
+    publicApi,
+  });
   const http = await startHttpServer(app, { port: config.PORT, logger });
+  const periodEnds = startPeriodEndJob({ knex, clock: () => new Date(), logger });
 
-  onShutdown(logger, shutdownSteps([{ name: 'http', run: http.close }]));
+  onShutdown(
+    logger,
+    shutdownSteps([
+      { name: 'http', run: http.close },
+      { name: 'period-end job', run: periodEnds.stop },
+    ]),
+  );
 });

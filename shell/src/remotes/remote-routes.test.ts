@@ -7,6 +7,7 @@ describe('remoteForPath', () => {
     expect(remoteForPath('/dashboard/settings')).toBe('dashboard');
     expect(remoteForPath('/create')).toBe('dashboard');
     expect(remoteForPath('/subscription')).toBe('billing');
+    expect(remoteForPath('/subscription/checkout/0b7e2f4c-2c1d-4c55-9f6a-1d2e3f4a5b6c')).toBe('billing');
   });
 
   it('owns nothing else', () => {
@@ -18,8 +19,14 @@ describe('remoteForPath', () => {
 });
 
 describe('remoteRouteFor', () => {
-  it('asks for a signed-in user on /dashboard, every path below it, and /create', () => {
-    for (const path of ['/dashboard', '/dashboard/', '/dashboard/maps/7', '/create']) {
+  it('asks for a signed-in user on /dashboard, every path below it, /create and the test checkout', () => {
+    for (const path of [
+      '/dashboard',
+      '/dashboard/',
+      '/dashboard/maps/7',
+      '/create',
+      '/subscription/checkout/abc',
+    ]) {
       expect(remoteRouteFor(path)?.access).toBe('signed-in');
     }
   });

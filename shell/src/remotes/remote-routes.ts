@@ -23,6 +23,8 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: '/dashboard/*', remote: 'dashboard', access: 'signed-in' },
   { path: '/create', remote: 'dashboard', access: 'signed-in' },
   { path: '/subscription', remote: 'billing', access: 'all' },
+  // The built-in TEST MODE checkout (billing answers its url when Stripe is not configured).
+  { path: '/subscription/checkout/:checkoutId', remote: 'billing', access: 'signed-in' },
 ];
 
 /** The route of the remote that owns `pathname`, or undefined when no app has such a page. */

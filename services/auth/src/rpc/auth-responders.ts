@@ -1,6 +1,8 @@
 import {
   createSessionReplySchema,
   createSessionRequestSchema,
+  getUserReplySchema,
+  getUserRequestSchema,
   lookupUserReplySchema,
   lookupUserRequestSchema,
   resolveSessionReplySchema,
@@ -9,7 +11,7 @@ import {
 import { serveRpc, type Logger, type RpcResponder } from '@groupmap/svc-kit';
 import type { Knex } from 'knex';
 import type { NatsConnection } from 'nats';
-import { findUserByUsername } from '../db/user-repository';
+import { findUserById, findUserByUsername } from '../db/user-repository';
 import { createVisitorSession, resolveSession } from '../domain/visitor-sessions';
 import { SERVICE } from '../schema';
 
@@ -22,8 +24,8 @@ export interface AuthRespondersOptions {
 }
 
 /**
- * Auth's answers to the other services (contracts/src/rpc): the gateway's session questions and
- * operators' user lookups. The replicas share them through the `auth` queue group.
+ * Auth's answers to the other services (contracts/src/rpc): the gateway's session questions,
+ * operators' user lookups and billing's profile reads. The replicas share them through the `auth` queue group.
  */
 export async function startAuthResponders({
   nc,
@@ -55,6 +57,16 @@ export async function startAuthResponders({
       handle: async ({ username }) => {
         const user = await findUserByUsername(knex, username);
         return { user: user && { id: user.id, username: user.username } };
+      },
+    }),
+    serveRpc({
+      ...common,
+      name: 'auth.user.get',
+      request: getUserRequestSchema,
+      reply: getUserReplySchema,
+      handle: async ({ userId }) => {
+        const user = await findUserById(knex, userId);
+        return { user: user && { id: user.id, username: user.username, email: user.email } };
       },
     }),
   ]);

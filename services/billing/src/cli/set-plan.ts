@@ -2,7 +2,8 @@ import { lookupUserReplySchema, type PlanId, type SubscriptionStatus } from '@gr
 import { ensureStream, requestRpc, RpcError, startOutboxRelay, type Logger } from '@groupmap/svc-kit';
 import type { Knex } from 'knex';
 import type { NatsConnection } from 'nats';
-import { operatorPlanChange } from '../domain/operator-plan-change';
+import { operatorPlanChange, operatorSubscriptionChange } from '../domain/operator-plan-change';
+import { applySubscriptionChange } from '../domain/subscription-change';
 import { publishPlanChange } from '../domain/publish-plan-change';
 import { SCHEMA, SERVICE } from '../schema';
 
@@ -86,8 +87,13 @@ async function publishNow({ knex, nc, prefix, logger }: SetPlanDeps, eventId: st
  */
 export async function setPlan(deps: SetPlanDeps, username: string, plan: PlanId): Promise<SetPlanResult> {
   const user = await lookUpUser(deps, username);
-  const change = operatorPlanChange(user.id, plan, (deps.now ?? (() => new Date()))());
-  const event = await deps.knex.transaction((trx) => publishPlanChange(trx, change));
+  const now = (deps.now ?? (() => new Date()))();
+  const change = operatorPlanChange(user.id, plan, now);
+  const event = await deps.knex.transaction(async (trx) => {
+    // Billing's own record follows, so a later subscribe call knows the operator's plan.
+    await applySubscriptionChange(trx, operatorSubscriptionChange(change, now), { announce: false });
+    return publishPlanChange(trx, change);
+  });
   const published = await publishNow(deps, event.id, deps.publishWaitMs ?? DEFAULT_PUBLISH_WAIT_MS);
   return { ...change, username: user.username, eventId: event.id, published };
 }

@@ -1,4 +1,4 @@
-import { operatorPlanChange } from './operator-plan-change';
+import { operatorPlanChange, operatorSubscriptionChange } from './operator-plan-change';
 
 describe('operatorPlanChange', () => {
   const now = new Date('2025-01-14T10:30:00.000Z');
@@ -26,5 +26,22 @@ describe('operatorPlanChange', () => {
     expect(operatorPlanChange(7, 'pro', new Date('2028-02-29T00:00:00.000Z')).periodEnd).toEqual(
       new Date('2029-03-01T00:00:00.000Z'),
     );
+  });
+
+  it("records an operator's paid plan as an active subscription for the year, and free as canceled", () => {
+    expect(operatorSubscriptionChange(operatorPlanChange(7, 'pro', now), now)).toMatchObject({
+      plan: 'pro',
+      status: 'active',
+      currentPeriodStart: now,
+      currentPeriodEnd: new Date('2026-01-14T10:30:00.000Z'),
+      source: 'operator',
+      occurredAt: now,
+    });
+    expect(operatorSubscriptionChange(operatorPlanChange(7, 'free', now), now)).toMatchObject({
+      plan: 'free',
+      status: 'canceled',
+      currentPeriodStart: null,
+      currentPeriodEnd: null,
+    });
   });
 });

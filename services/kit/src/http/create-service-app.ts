@@ -15,6 +15,12 @@ export interface ServiceAppOptions {
   jsonLimit?: string;
   /** The service's routers, mounted under `/api` behind the identity middleware and the JSON parser. */
   api?: RequestHandler[];
+  /**
+   * Routers mounted under `/api` before the identity middleware and the JSON parser: callers that
+   * are not users and authenticate themselves (the Stripe webhook, by signature on the raw body).
+   * Each must parse its own body and call `next()` for paths it does not own.
+   */
+  publicApi?: RequestHandler[];
 }
 
 /** JSON bodies of the product's API are small; uploads use their own parser and limit. */
@@ -22,8 +28,9 @@ const DEFAULT_JSON_LIMIT = '100kb';
 
 /**
  * The Express pipeline every service shares, in order: request id and logging, `/healthz` and
- * `/readyz`, then `/api` (identity verified before the body is parsed, so anonymous callers cost
- * nothing), the service's routes, 404 for anything else and the error handler. It never listens.
+ * `/readyz`, then `/api`: the public routers (which verify their callers themselves), identity
+ * verified before the body is parsed (so anonymous callers cost nothing), the service's routes,
+ * 404 for anything else and the error handler. It never listens.
  */
 export function createServiceApp({
   logger,
@@ -31,11 +38,13 @@ export function createServiceApp({
   checks,
   jsonLimit = DEFAULT_JSON_LIMIT,
   api = [],
+  publicApi = [],
 }: ServiceAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.use(requestContext(logger));
   app.use(healthRouter({ checks, logger }));
+  if (publicApi.length > 0) app.use('/api', ...publicApi);
   app.use('/api', identityMiddleware(identityPublicKey), express.json({ limit: jsonLimit }), ...api);
   app.use(notFoundHandler);
   app.use(errorHandler(logger));

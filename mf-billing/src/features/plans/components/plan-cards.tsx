@@ -1,0 +1,28 @@
+import { PLAN_LIST, type PlanId } from '@groupmap/contracts';
+import { Flex } from 'antd';
+import { planButtonState } from '../plan-button-state';
+import { planLabels } from '../plan-labels';
+import { PlanCard } from './plan-card';
+
+export interface PlanCardsProps {
+  /** The signed-in user's plan; null for a visitor, whose cards have no buttons. */
+  currentPlan: PlanId | null;
+  pending?: PlanId | null;
+  onSubscribe?: (plan: PlanId) => void;
+}
+
+/** The three plan cards (free, pro, business) of the contracts' plan table. */
+export function PlanCards({ currentPlan, pending = null, onSubscribe }: PlanCardsProps) {
+  return (
+    <Flex gap="middle" wrap role="group" aria-label={planLabels.plansRegion} style={{ width: '100%' }}>
+      {PLAN_LIST.map((plan) => (
+        <PlanCard
+          key={plan.id}
+          plan={plan}
+          button={currentPlan ? planButtonState(plan.id, currentPlan, pending) : undefined}
+          onSubscribe={() => onSubscribe?.(plan.id)}
+        />
+      ))}
+    </Flex>
+  );
+}

@@ -1,0 +1,53 @@
+import { refreshSession, useToast, type SessionUser } from '@groupmap/app-kit';
+import { hasSubscribableEmail, messages, type PlanId } from '@groupmap/contracts';
+import { useCallback, useState } from 'react';
+import { useFollowUrl } from '../../../lib/use-follow-url';
+import { subscribe } from '../api/subscribe';
+import { billingToasts } from '../billing-toasts';
+
+export interface UseSubscribe {
+  /** The plan whose request is in flight, or null. */
+  pending: PlanId | null;
+  start: (plan: PlanId, discountCode: string) => Promise<void>;
+}
+
+/**
+ * Subscribing from a plan card (spec sections 4, 5 and 8). Without an "@" in the profile e-mail the
+ * "Email Required" toast is shown and nothing is sent. Otherwise POST /api/subscribe: an upgrade's
+ * answer is the checkout to go to; a downgrade's answer says what will happen and when (shown in a
+ * toast, and the session is fetched again for the status and date). A failure shows "Error" with the
+ * server's text. The button stays on "Loading..." while a checkout page loads.
+ */
+export function useSubscribe(user: SessionUser): UseSubscribe {
+  const { toast } = useToast();
+  const followUrl = useFollowUrl();
+  const [pending, setPending] = useState<PlanId | null>(null);
+
+  const start = useCallback(
+    async (plan: PlanId, discountCode: string) => {
+      if (!hasSubscribableEmail(user.email)) {
+        toast(messages.toasts.emailRequired);
+        return;
+      }
+      setPending(plan);
+      const result = await subscribe(plan, discountCode);
+      if (!result.ok) {
+        setPending(null);
+        toast({ ...messages.toasts.subscribeFailed, description: result.message });
+        return;
+      }
+      const { url, message } = result.answer;
+      if (message) {
+        setPending(null);
+        toast({ ...billingToasts.downgradeScheduled, description: message });
+        await refreshSession();
+        if (url !== `${window.location.pathname}${window.location.search}`) followUrl(url);
+        return;
+      }
+      if (!followUrl(url)) setPending(null);
+    },
+    [user.email, toast, followUrl],
+  );
+
+  return { pending, start };
+}

@@ -1,0 +1,19 @@
+import { getApiClient } from '@groupmap/app-kit';
+import { urlAnswer, type UrlAnswerResult } from '../../../lib/url-answer';
+
+/** How a TEST MODE checkout ends: a confirmed payment or an abandoned checkout. */
+export type CheckoutOutcome = 'complete' | 'cancel';
+
+/**
+ * POST /api/billing/test-checkout/{checkoutId}/complete or /cancel. Completing takes the same path
+ * as a verified payment confirmation; either answers the url to go back to.
+ */
+export function finishTestCheckout(checkoutId: string, outcome: CheckoutOutcome): Promise<UrlAnswerResult> {
+  const params = { params: { path: { checkoutId } } };
+  const client = getApiClient();
+  return urlAnswer(
+    outcome === 'complete'
+      ? client.POST('/api/billing/test-checkout/{checkoutId}/complete', params)
+      : client.POST('/api/billing/test-checkout/{checkoutId}/cancel', params),
+  );
+}

@@ -1,0 +1,36 @@
+/** A paid plan a checkout can sell. */
+export type PaidPlanId = 'pro' | 'business';
+
+/** What a checkout is asked to charge; the price always comes from the contracts plan table. */
+export interface CheckoutRequest {
+  userId: number;
+  email: string;
+  username: string;
+  plan: PaidPlanId;
+  /** The yearly price before any discount, in GBP. */
+  amountGbp: number;
+  discount: { code: string; percentOff: number } | null;
+  /** Absolute URLs the provider sends the browser back to. */
+  successUrl: string;
+  cancelUrl: string;
+}
+
+/** The user's subscription as a provider needs it to change it. */
+export interface ProviderSubscriptionRef {
+  userId: number;
+  stripeSubscriptionId: string | null;
+}
+
+/**
+ * Where payments happen: Stripe when configured, else the built-in TEST MODE checkout. Plans change
+ * only through `applySubscriptionChange` once a payment is confirmed, never through these calls.
+ */
+export interface CheckoutProvider {
+  kind: 'stripe' | 'test';
+  /** Opens a checkout and answers the URL the browser goes to. */
+  startCheckout(request: CheckoutRequest): Promise<{ url: string }>;
+  /** Tells the provider to stop renewing at the period end (billing marks the row itself). */
+  cancelAtPeriodEnd(sub: ProviderSubscriptionRef): Promise<void>;
+  /** Tells the provider to renew as `plan` from `at` (billing marks the row itself). */
+  scheduleDowngrade(sub: ProviderSubscriptionRef, plan: 'pro', at: Date): Promise<void>;
+}

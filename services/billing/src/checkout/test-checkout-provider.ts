@@ -1,0 +1,24 @@
+import type { Knex } from 'knex';
+import { insertTestCheckout } from '../db/test-checkout-repository';
+import type { CheckoutProvider } from './checkout-provider';
+
+/** The page of mf-billing that shows a TEST MODE checkout. */
+export const testCheckoutPageUrl = (id: string) => `/subscription/checkout/${id}`;
+
+/**
+ * The built-in TEST MODE checkout (no Stripe configured): a pending session in billing's database,
+ * shown by the checkout page and completed or cancelled through /api/billing/test-checkout.
+ * There is no external subscription to tell about cancellations and downgrades: billing's own
+ * subscription row (marked by the subscribe use case) and the period-end job are the whole story.
+ */
+export function createTestCheckoutProvider({ knex }: { knex: Knex }): CheckoutProvider {
+  return {
+    kind: 'test',
+    async startCheckout({ userId, plan, amountGbp, discount }) {
+      const id = await insertTestCheckout(knex, { userId, plan, amountGbp, discount });
+      return { url: testCheckoutPageUrl(id) };
+    },
+    async cancelAtPeriodEnd() {},
+    async scheduleDowngrade() {},
+  };
+}

@@ -1,0 +1,84 @@
+import type { Logger } from '@groupmap/svc-kit';
+import type { Knex } from 'knex';
+import { lockDuePeriodEnds } from '../db/subscription-repository';
+import { applySubscriptionChange } from '../domain/subscription-change';
+import { periodEndChange } from './period-end-change';
+
+/** Rows handled per transaction, so one run never holds many locks for long. */
+const BATCH_SIZE = 50;
+const DEFAULT_INTERVAL_MS = 60_000;
+
+/**
+ * Applies every cancellation and scheduled downgrade whose period ended by `now`, through
+ * `applySubscriptionChange` (source 'period-end'). Resolves how many it applied.
+ */
+export async function processDuePeriodEnds(knex: Knex, now: Date): Promise<number> {
+  let applied = 0;
+  for (;;) {
+    const batch = await knex.transaction(async (trx) => {
+      const due = await lockDuePeriodEnds(trx, now, BATCH_SIZE);
+      let appliedNow = 0;
+      for (const sub of due) {
+        const change = periodEndChange(sub, now);
+        if (change && (await applySubscriptionChange(trx, change)).applied) appliedNow += 1;
+      }
+      return { size: due.length, applied: appliedNow };
+    });
+    applied += batch.applied;
+    // A full batch of rows a newer change already superseded would come back forever: stop there.
+    if (batch.size < BATCH_SIZE || batch.applied === 0) return applied;
+  }
+}
+
+export interface PeriodEndJobOptions {
+  knex: Knex;
+  /** The time now; tests move it past a period end. */
+  clock: () => Date;
+  intervalMs?: number;
+  logger: Logger;
+}
+
+export interface PeriodEndJob {
+  /** Runs the job at once (also what each tick does); resolves how many changes it applied. */
+  runOnce(): Promise<number>;
+  /** Stops ticking and waits for a run in progress. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Processes period ends every `intervalMs` (and once at start). Runs never overlap; a failed run is
+ * logged and the next tick tries again.
+ */
+export function startPeriodEndJob({
+  knex,
+  clock,
+  intervalMs = DEFAULT_INTERVAL_MS,
+  logger,
+}: PeriodEndJobOptions): PeriodEndJob {
+  const log = logger.child({ component: 'period-end-job' });
+  let running: Promise<number> | null = null;
+  const runOnce = () => {
+    running ??= processDuePeriodEnds(knex, clock()).finally(() => {
+      running = null;
+    });
+    return running;
+  };
+  const tick = () => {
+    runOnce().then(
+      (applied) => {
+        if (applied > 0) log.info({ applied }, 'period ends applied');
+      },
+      (error: unknown) => log.error({ err: error }, 'period-end run failed'),
+    );
+  };
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  tick();
+  return {
+    runOnce,
+    async stop() {
+      clearInterval(timer);
+      await running?.catch(() => undefined);
+    },
+  };
+}

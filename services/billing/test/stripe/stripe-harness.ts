@@ -3,6 +3,7 @@ import type { Express } from 'express';
 import type { Knex } from 'knex';
 import path from 'node:path';
 import type Stripe from 'stripe';
+import request from 'supertest';
 import { SCHEMA } from '../../src/schema';
 import { createStripeClient, stripeWebhookRouter } from '../../src/stripe';
 import { testIdentityKeys } from '@groupmap/svc-kit/testing';
@@ -73,6 +74,35 @@ export function signedEvent(
   });
   return { body, signature };
 }
+
+/** Stripe's signed delivery of `event` to billing's webhook (signed as `signedEvent` signs it). */
+export function deliverWebhook(
+  harness: Pick<StripeHarness, 'app' | 'stripe'>,
+  event: Stripe.Event,
+  options: Parameters<typeof signedEvent>[2] = {},
+) {
+  const { body, signature } = signedEvent(harness.stripe, event, options);
+  return request(harness.app)
+    .post('/api/billing/webhook')
+    .set('Content-Type', 'application/json')
+    .set('Stripe-Signature', signature)
+    .send(body);
+}
+
+/**
+ * The `checkout.session.completed` Stripe sends when `userId` has paid for `plan`: it names the
+ * customer `cus_user<id>` and the subscription `sub_user<id>` (put that one in the fake's state).
+ */
+export const checkoutCompletedEvent = (eventId: string, userId: number, created: Date, plan = 'pro') =>
+  fakeEvent(eventId, 'checkout.session.completed', created, {
+    id: `cs_user${userId}`,
+    object: 'checkout.session',
+    mode: 'subscription',
+    client_reference_id: String(userId),
+    customer: `cus_user${userId}`,
+    subscription: `sub_user${userId}`,
+    metadata: { userId: String(userId), plan },
+  });
 
 /** What billing recorded and announced for a user: the subscription row and the plan events. */
 export async function billingStateOf(knex: Knex, userId: number) {

@@ -5,6 +5,8 @@ import { createStripeCheckoutProvider } from '../../src/stripe';
 import { fakeEvent, fakeSubscription, type FakeSubscriptionFields } from '../support/fake-stripe-objects';
 import {
   billingStateOf,
+  checkoutCompletedEvent,
+  deliverWebhook,
   signedEvent,
   startStripeHarness,
   stripeTestConfig,
@@ -36,25 +38,8 @@ function subscriptionFor(userId: number, fields: Partial<FakeSubscriptionFields>
   });
 }
 
-const checkoutCompleted = (eventId: string, userId: number, created: Date) =>
-  fakeEvent(eventId, 'checkout.session.completed', created, {
-    id: `cs_user${userId}`,
-    object: 'checkout.session',
-    mode: 'subscription',
-    client_reference_id: String(userId),
-    customer: `cus_user${userId}`,
-    subscription: `sub_user${userId}`,
-    metadata: { userId: String(userId), plan: 'pro' },
-  });
-
-function deliver(event: Stripe.Event, options: Parameters<typeof signedEvent>[2] = {}) {
-  const { body, signature } = signedEvent(harness.stripe, event, options);
-  return request(harness.app)
-    .post('/api/billing/webhook')
-    .set('Content-Type', 'application/json')
-    .set('Stripe-Signature', signature)
-    .send(body);
-}
+const deliver = (event: Stripe.Event, options: Parameters<typeof deliverWebhook>[2] = {}) =>
+  deliverWebhook(harness, event, options);
 
 async function processedEvents(eventId: string): Promise<number> {
   return (await harness.knex('processed_webhook_events').where({ event_id: eventId })).length;
@@ -63,7 +48,7 @@ async function processedEvents(eventId: string): Promise<number> {
 describe('POST /api/billing/webhook', () => {
   describe('refuses what Stripe did not sign, changing nothing', () => {
     const userId = 6101;
-    const event = checkoutCompleted('evt_refused', userId, at(0));
+    const event = checkoutCompletedEvent('evt_refused', userId, at(0));
 
     beforeAll(() => {
       harness.fake.subscriptions.set(`sub_user${userId}`, subscriptionFor(userId));
@@ -110,7 +95,10 @@ describe('POST /api/billing/webhook', () => {
   it('applies a completed checkout as the paid plan, also when the gateway sends its identity token', async () => {
     const userId = 6102;
     harness.fake.subscriptions.set(`sub_user${userId}`, subscriptionFor(userId));
-    const { body, signature } = signedEvent(harness.stripe, checkoutCompleted('evt_6102', userId, at(0)));
+    const { body, signature } = signedEvent(
+      harness.stripe,
+      checkoutCompletedEvent('evt_6102', userId, at(0)),
+    );
     const res = await request(harness.app)
       .post('/api/billing/webhook')
       .set('Content-Type', 'application/json')
@@ -138,7 +126,7 @@ describe('POST /api/billing/webhook', () => {
       `sub_user${userId}`,
       subscriptionFor(userId, { price: TEST_PRICES.business }),
     );
-    const event = checkoutCompleted('evt_6103', userId, at(0));
+    const event = checkoutCompletedEvent('evt_6103', userId, at(0));
 
     const responses = await Promise.all(Array.from({ length: 5 }, () => deliver(event)));
 
@@ -158,7 +146,7 @@ describe('POST /api/billing/webhook', () => {
     expect(
       (await deliver(fakeEvent('evt_6104_upd', 'customer.subscription.updated', at(60), cancelling))).status,
     ).toBe(200);
-    expect((await deliver(checkoutCompleted('evt_6104_done', userId, at(0)))).status).toBe(200);
+    expect((await deliver(checkoutCompletedEvent('evt_6104_done', userId, at(0)))).status).toBe(200);
 
     const { subscription } = await billingStateOf(harness.knex, userId);
     expect(subscription).toMatchObject({ plan_tier: 'pro', status: 'active', cancel_at_period_end: true });
@@ -169,7 +157,7 @@ describe('POST /api/billing/webhook', () => {
     const userId = 6105;
     const active = subscriptionFor(userId, { price: TEST_PRICES.business });
     harness.fake.subscriptions.set(`sub_user${userId}`, active);
-    await deliver(checkoutCompleted('evt_6105_done', userId, at(0)));
+    await deliver(checkoutCompletedEvent('evt_6105_done', userId, at(0)));
 
     const canceled = subscriptionFor(userId, { price: TEST_PRICES.business, status: 'canceled' });
     harness.fake.subscriptions.set(`sub_user${userId}`, canceled);
@@ -190,7 +178,7 @@ describe('POST /api/billing/webhook', () => {
   it('follows a renewal, a failed payment and a plan switch through the lifecycle', async () => {
     const userId = 6106;
     harness.fake.subscriptions.set(`sub_user${userId}`, subscriptionFor(userId));
-    await deliver(checkoutCompleted('evt_6106_done', userId, at(0)));
+    await deliver(checkoutCompletedEvent('evt_6106_done', userId, at(0)));
 
     // The renewal a year later: Stripe has moved the period on and sends invoice.paid.
     const nextEnd = new Date('2028-03-01T10:00:00.000Z');
@@ -238,7 +226,7 @@ describe('POST /api/billing/webhook', () => {
       `sub_user${userId}`,
       subscriptionFor(userId, { price: TEST_PRICES.business }),
     );
-    await deliver(checkoutCompleted('evt_6107_done', userId, at(0)));
+    await deliver(checkoutCompletedEvent('evt_6107_done', userId, at(0)));
     const provider = createStripeCheckoutProvider(stripeTestConfig(harness.fake), harness)!;
     await provider.scheduleDowngrade({ userId, stripeSubscriptionId: `sub_user${userId}` }, 'pro', periodEnd);
 

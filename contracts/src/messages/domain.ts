@@ -18,6 +18,8 @@ export const domainMessages = {
   canOnlyEditOwnLocations: 'You can only edit locations you added',
   canOnlyDeleteOwnLocations: 'You can only delete locations you added',
   mapNotFound: 'Map not found',
+  /** A map's logoUrl must be one POST /api/upload/logo issued to the same user. */
+  logoNotUploaded: 'Only a logo you uploaded here can be used',
   locationMissing: 'This location no longer exists',
   incorrectMapPassword: 'The password you entered is not correct',
   mapPasswordProtected: 'This map is password protected. Enter its password to view it.',

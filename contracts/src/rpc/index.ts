@@ -1,3 +1,4 @@
 export * from './subjects';
 export * from './sessions';
 export * from './users';
+export * from './maps';

@@ -11,6 +11,7 @@ export const RPC_NAMES = [
   'auth.session.create',
   'auth.user.lookup',
   'auth.user.get',
+  'maps.access.check',
 ] as const;
 export type RpcName = (typeof RPC_NAMES)[number];
 

@@ -157,16 +157,15 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
 
     const keys = identityKeyEnv(config);
     output.step('Identity keys', keys.description);
-    const gatewaySecrets = generatedSecretEnv(
-      options.env ?? process.env,
-      join(config.dataDir, 'keys'),
-      'CSRF_SECRET',
-    );
+    const keysDir = join(config.dataDir, 'keys');
+    const env = options.env ?? process.env;
+    const gatewaySecrets = generatedSecretEnv(env, keysDir, 'CSRF_SECRET');
+    const serviceSecrets = { maps: generatedSecretEnv(env, keysDir, 'MAP_PASSWORD_KEY') };
     cancelled(options.signal);
     await buildFrontends(config.rootDir, config.build, output, options.signal);
     cancelled(options.signal);
 
-    const services = servicePlan(config, infra, keys.services);
+    const services = servicePlan(config, infra, keys.services, serviceSecrets);
     const migrated = await migrateServices(services, options.signal);
     output.step('Migrations', `${migrated.names.join(', ')} done (${migrated.seconds} s)`);
     cancelled(options.signal);

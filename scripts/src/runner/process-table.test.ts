@@ -65,4 +65,17 @@ describe('process table', () => {
     });
     expect(plans.find(({ spec }) => spec.name === 'auth')!.spec.env.S3_ENDPOINT).toBeUndefined();
   });
+
+  it("gives a service's own secrets to that service only", () => {
+    const plans = servicePlan(
+      config,
+      infra,
+      {},
+      { maps: { MAP_PASSWORD_KEY_FILE: '/keys/map-password-key' } },
+    );
+    const envOf = (name: string) => plans.find(({ spec }) => spec.name === name)!.spec.env;
+    expect(envOf('maps').MAP_PASSWORD_KEY_FILE).toBe('/keys/map-password-key');
+    for (const other of ['auth', 'realtime', 'billing'])
+      expect(envOf(other).MAP_PASSWORD_KEY_FILE).toBeUndefined();
+  });
 });

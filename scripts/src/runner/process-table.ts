@@ -57,6 +57,7 @@ export function serviceEnv(
   name: ServiceName,
   infra: Infrastructure,
   publicKeyEnv: Record<string, string>,
+  secretEnv: ServiceSecretEnv = {},
 ): Record<string, string> {
   const env: Record<string, string> = {
     PORT: String(config.ports[name]),
@@ -66,6 +67,7 @@ export function serviceEnv(
     // The origin browsers use: auth marks its cookies Secure when it is https.
     PUBLIC_ORIGIN: gatewayUrl(config),
     ...publicKeyEnv,
+    ...secretEnv[name],
   };
   if (config.logLevel) env.LOG_LEVEL = config.logLevel;
   if (name === 'maps') {
@@ -80,17 +82,21 @@ export function serviceEnv(
   return env;
 }
 
+/** Secrets one service alone needs (e.g. maps' MAP_PASSWORD_KEY), by service. */
+export type ServiceSecretEnv = Partial<Record<ServiceName, Record<string, string>>>;
+
 export function servicePlan(
   config: RunnerConfig,
   infra: Infrastructure,
   publicKeyEnv: Record<string, string>,
+  secretEnv: ServiceSecretEnv = {},
 ): PlannedProcess[] {
   return SERVICES.map((name) => ({
     spec: {
       name,
       ...tsxCommand('src/index.ts'),
       cwd: join(config.rootDir, 'services', name),
-      env: serviceEnv(config, name, infra, publicKeyEnv),
+      env: serviceEnv(config, name, infra, publicKeyEnv, secretEnv),
       port: config.ports[name],
     },
     readiness: { path: '/readyz', anyStatus: false },

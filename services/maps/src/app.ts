@@ -2,19 +2,35 @@ import { createServiceApp, natsCheck, postgresCheck, type Logger } from '@groupm
 import type { Express } from 'express';
 import type { Knex } from 'knex';
 import type { NatsConnection } from 'nats';
+import type { MapsConfig } from './config';
+import { createMapLogos } from './domain/map-logos';
+import { createPasswordCipher } from './domain/password-cipher';
+import { logoRouter, type LogoStorage } from './logos';
+import { createMapsRateLimiters } from './rate-limits';
+import { mapRoutes } from './routes/map-routes';
 
 export interface AppDeps {
   logger: Logger;
   knex: Knex;
   nc: NatsConnection;
   identityPublicKey: string;
+  config: MapsConfig;
+  /** The logo bucket (createLogoStorage). */
+  storage: LogoStorage;
 }
 
 /** The maps service's HTTP app (never listens: index.ts does, tests use supertest). */
-export function createApp({ logger, knex, nc, identityPublicKey }: AppDeps): Express {
+export function createApp({ logger, knex, nc, identityPublicKey, config, storage }: AppDeps): Express {
+  const maps = mapRoutes({
+    knex,
+    logos: createMapLogos({ knex, storage }),
+    cipher: createPasswordCipher(config.MAP_PASSWORD_KEY),
+    limits: createMapsRateLimiters(knex, config),
+  });
   return createServiceApp({
     logger,
     identityPublicKey,
     checks: { postgres: postgresCheck(knex), nats: natsCheck(nc) },
+    api: [maps, logoRouter({ knex, storage, logger })],
   });
 }

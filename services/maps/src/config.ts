@@ -23,6 +23,15 @@ export const mapsConfigSchema = baseServiceSchema.extend({
     )
     .default('groupmap-logos'),
   S3_REGION: z.string().min(1).default('us-east-1'),
+  /**
+   * The secret map passwords are encrypted with (AES-256-GCM, key = its SHA-256). The runner generates
+   * one into its data dir (MAP_PASSWORD_KEY_FILE); changing it makes stored passwords unreadable.
+   */
+  MAP_PASSWORD_KEY: z.string().trim().min(32, 'must be at least 32 characters'),
+  /** Wrong-or-right password attempts allowed per visitor session, and per client IP, per window. */
+  MAP_PASSWORD_SESSION_RATE_LIMIT: z.coerce.number().int().positive().default(5),
+  MAP_PASSWORD_IP_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  MAP_PASSWORD_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
 });
 
 export type MapsConfig = z.infer<typeof mapsConfigSchema>;

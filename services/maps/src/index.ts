@@ -1,6 +1,9 @@
 import { onShutdown, runMain, startHttpServer, startServiceInfrastructure } from '@groupmap/svc-kit';
 import { createApp } from './app';
 import { loadMapsConfig } from './config';
+import { startPlanChangeConsumer } from './consumers/plan-changes';
+import { createLogoStorage, startLogoCleanupJob } from './logos';
+import { startAccessCheckResponder } from './rpc/access-check';
 import { SCHEMA, SERVICE } from './schema';
 
 /** Composition root: the only place that creates infrastructure and wires it into the app. */
@@ -12,9 +15,23 @@ runMain(SERVICE, async () => {
     config,
     producesEvents: true,
   });
+  const prefix = config.EVENTS_PREFIX;
 
-  const app = createApp({ logger, knex, nc, identityPublicKey: config.IDENTITY_PUBLIC_KEY });
+  const storage = createLogoStorage(config);
+  await storage.ensureBucket();
+  const logoCleanup = startLogoCleanupJob({ knex, storage, logger });
+  const planChanges = await startPlanChangeConsumer({ nc, knex, prefix, logger });
+  const accessCheck = await startAccessCheckResponder({ nc, knex, prefix, logger });
+  const app = createApp({ logger, knex, nc, identityPublicKey: config.IDENTITY_PUBLIC_KEY, config, storage });
   const http = await startHttpServer(app, { port: config.PORT, logger });
 
-  onShutdown(logger, shutdownSteps([{ name: 'http', run: http.close }]));
+  onShutdown(
+    logger,
+    shutdownSteps([
+      { name: 'http', run: http.close },
+      { name: 'access check responder', run: accessCheck.stop },
+      { name: 'plan changes consumer', run: planChanges.stop },
+      { name: 'logo cleanup', run: logoCleanup.stop },
+    ]),
+  );
 });

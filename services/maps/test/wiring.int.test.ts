@@ -2,17 +2,30 @@ import { describeServiceWiring } from '@groupmap/svc-kit/testing';
 import path from 'node:path';
 import { createApp } from '../src/app';
 import { SCHEMA, SERVICE } from '../src/schema';
+import { testLogoStorage, testMapsConfig } from './support/maps-test-env';
 
 describeServiceWiring({
   service: SERVICE,
   schema: SCHEMA,
   migrationsDirectory: path.join(__dirname, '../migrations'),
-  createApp,
+  createApp: (deps) =>
+    createApp({ ...deps, config: testMapsConfig(), storage: testLogoStorage(deps.knex).storage }),
   migration: {
-    behaviour: 'migrates its schema with its outbox, inbox and rate-limit tables',
+    behaviour:
+      'migrates its schema with its maps, locations, grants, plans, outbox, inbox and rate-limit tables',
     expectMigrated: async (knex) => {
       const tables = await knex('pg_tables').where({ schemaname: SCHEMA }).pluck('tablename');
-      expect(tables).toEqual(expect.arrayContaining(['outbox', 'processed_events', 'rate_limits']));
+      expect(tables).toEqual(
+        expect.arrayContaining([
+          'maps',
+          'locations',
+          'access_grants',
+          'user_plans',
+          'outbox',
+          'processed_events',
+          'rate_limits',
+        ]),
+      );
     },
   },
 });

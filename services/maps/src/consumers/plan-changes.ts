@@ -1,0 +1,40 @@
+import { startDurableConsumer, type Logger } from '@groupmap/svc-kit';
+import type { Knex } from 'knex';
+import type { NatsConnection } from 'nats';
+import { applyPlanChange } from '../db/plan-repository';
+import { SCHEMA } from '../schema';
+
+/** Maps' durable consumer on billing's stream; its replicas share it. */
+export const PLAN_CONSUMER = 'maps-plans';
+
+export interface PlanChangeConsumerOptions {
+  nc: NatsConnection;
+  knex: Knex;
+  /** EVENTS_PREFIX. */
+  prefix: string;
+  logger: Logger;
+}
+
+/**
+ * Keeps maps' projection of each user's plan from `billing.plan.changed.v1` (architecture.md, Plans):
+ * the plan limits are enforced from it. Older events than the applied one (billing's per-user
+ * sequence) are skipped, since redeliveries may reorder them.
+ */
+export async function startPlanChangeConsumer({ nc, knex, prefix, logger }: PlanChangeConsumerOptions) {
+  const log = logger.child({ component: 'plan-changes' });
+  return startDurableConsumer({
+    nc,
+    knex,
+    prefix,
+    logger,
+    schema: SCHEMA,
+    stream: 'billing',
+    durableName: PLAN_CONSUMER,
+    filterSubjects: ['billing.plan.changed.v1'],
+    handle: async (event, trx) => {
+      const { userId, plan } = event.payload;
+      const outcome = await applyPlanChange(trx, userId, plan, event.sequence);
+      log.info({ eventId: event.id, userId, plan, outcome }, 'plan change received');
+    },
+  });
+}

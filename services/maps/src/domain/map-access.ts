@@ -1,0 +1,21 @@
+import { hasGrant } from '../db/grant-repository';
+import type { Db } from '../db/db';
+import type { MapRow } from '../db/map-repository';
+
+/** Who asks for a map: the signed-in user (if any) and the visitor session. */
+export interface Visitor {
+  userId: number | null;
+  sessionId: string | null;
+}
+
+/** May `visitor` read `map`: its owner, anyone for an unprotected map, or a session with a current grant. */
+export async function canRead(
+  db: Db,
+  map: MapRow,
+  visitor: Visitor,
+): Promise<{ isOwner: boolean; allowed: boolean; hasGrant: boolean }> {
+  const isOwner = visitor.userId !== null && visitor.userId === map.user_id;
+  const granted =
+    map.password_protected && (await hasGrant(db, map.id, visitor.sessionId, map.password_version));
+  return { isOwner, hasGrant: granted, allowed: isOwner || !map.password_protected || granted };
+}

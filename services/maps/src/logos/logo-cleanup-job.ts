@@ -1,0 +1,87 @@
+import type { Knex } from 'knex';
+import type { Logger } from '@groupmap/svc-kit';
+import { logoUploads } from './logo-records';
+import type { LogoStorage } from './logo-storage';
+
+/** An upload not on any map by this age is one the user abandoned (e.g. a Create form left). */
+export const UNATTACHED_LOGO_TTL_MS = 24 * 60 * 60 * 1000;
+
+const DEFAULT_INTERVAL_MS = 60 * 60 * 1000;
+/** Rows per query, so one pass never loads an unbounded list. */
+const BATCH_SIZE = 100;
+
+export interface LogoCleanupDeps {
+  knex: Knex;
+  storage: LogoStorage;
+  logger: Logger;
+  /** The current time; injectable so a test can move a day ahead. */
+  clock?: () => Date;
+  intervalMs?: number;
+}
+
+export interface LogoCleanupJob {
+  /** One pass; resolves with the number of uploads removed. */
+  runOnce(): Promise<number>;
+  /** Stops the timer and waits for a pass under way. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Every `intervalMs`, deletes the uploads never attached to a map that are older than a day: the
+ * row first, on condition it is still unattached (so a map attaching it at the same moment wins),
+ * then the object.
+ */
+export function startLogoCleanupJob({
+  knex,
+  storage,
+  logger,
+  clock = () => new Date(),
+  intervalMs = DEFAULT_INTERVAL_MS,
+}: LogoCleanupDeps): LogoCleanupJob {
+  const log = logger.child({ component: 'logo-cleanup' });
+  let running: Promise<number> | null = null;
+
+  async function removeBatch(cutoff: Date): Promise<number> {
+    const keys: string[] = await logoUploads(knex)
+      .whereNull('attached_map_id')
+      .where('created_at', '<', cutoff)
+      .orderBy('created_at')
+      .limit(BATCH_SIZE)
+      .pluck('key');
+    let removed = 0;
+    for (const key of keys) {
+      const deleted = await logoUploads(knex).where({ key }).whereNull('attached_map_id').delete();
+      if (deleted === 0) continue;
+      await storage.remove(key);
+      removed += 1;
+    }
+    return keys.length === BATCH_SIZE && removed > 0 ? removed + (await removeBatch(cutoff)) : removed;
+  }
+
+  async function pass(): Promise<number> {
+    const cutoff = new Date(clock().getTime() - UNATTACHED_LOGO_TTL_MS);
+    const removed = await removeBatch(cutoff);
+    if (removed > 0) log.info({ removed }, 'removed unattached logos');
+    return removed;
+  }
+
+  function runOnce(): Promise<number> {
+    running ??= pass().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  const timer = setInterval(() => {
+    runOnce().catch((error: unknown) => log.warn({ err: error }, 'logo cleanup failed; retrying later'));
+  }, intervalMs);
+  timer.unref();
+
+  return {
+    runOnce,
+    async stop() {
+      clearInterval(timer);
+      await running?.catch(() => undefined);
+    },
+  };
+}

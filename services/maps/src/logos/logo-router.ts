@@ -1,0 +1,64 @@
+import { notFound, unauthorized, type Logger } from '@groupmap/svc-kit';
+import { Router } from 'express';
+import type { Knex } from 'knex';
+import { randomUUID } from 'node:crypto';
+import { pipeline } from 'node:stream/promises';
+import { isLogoKey, logoUploads, logoUrlOf } from './logo-records';
+import type { LogoStorage } from './logo-storage';
+import { receiveLogoFile } from './receive-logo-file';
+import { sanitizeLogo } from './sanitize-logo';
+
+export interface LogoRouterDeps {
+  knex: Knex;
+  storage: LogoStorage;
+  logger: Logger;
+}
+
+/**
+ * Headers of a served logo: the browser must take it as the image it is (nosniff), never run or
+ * render anything from it (a CSP allowing nothing, sandboxed if opened directly), and may cache it
+ * for good since a key never changes content.
+ */
+const LOGO_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Security-Policy': "default-src 'none'; sandbox",
+  'Cache-Control': 'public, max-age=31536000, immutable',
+} as const;
+
+/**
+ * `POST /upload/logo` and `GET /logos/:key`, to be mounted under `/api` behind the identity
+ * middleware (createServiceApp's `api`). Uploads are for signed-in users; logos are served to anyone.
+ */
+export function logoRouter({ knex, storage, logger }: LogoRouterDeps): Router {
+  const log = logger.child({ component: 'logos' });
+  const router = Router();
+
+  router.post('/upload/logo', async (req, res) => {
+    const userId = req.identity.userId;
+    // Checked before the body is read: an anonymous caller costs nothing.
+    if (userId === null) throw unauthorized();
+    const { bytes, type } = await sanitizeLogo(await receiveLogoFile(req));
+    const key = `${randomUUID()}.${type.extension}`;
+    await storage.put(key, bytes, type.mime);
+    try {
+      await logoUploads(knex).insert({ key, user_id: userId, content_type: type.mime });
+    } catch (error) {
+      await storage.remove(key).catch(() => undefined);
+      throw error;
+    }
+    log.info({ key, userId, bytes: bytes.length }, 'logo stored');
+    res.status(201).json({ logoUrl: logoUrlOf(key) });
+  });
+
+  router.get('/logos/:key', async (req, res) => {
+    const { key } = req.params;
+    const stored = isLogoKey(key) ? await storage.get(key) : null;
+    if (!stored) throw notFound();
+    res.set(LOGO_HEADERS);
+    res.set('Content-Type', stored.contentType);
+    res.set('Content-Length', String(stored.size));
+    await pipeline(stored.body, res);
+  });
+
+  return router;
+}

@@ -1,0 +1,94 @@
+import {
+  createMapBodySchema,
+  messages,
+  updateMapBodySchema,
+  verifyPasswordBodySchema,
+  type CreateMapBody,
+  type UpdateMapBody,
+  type VerifyPasswordBody,
+} from '@groupmap/contracts';
+import { forbidden, httpError, notFound, unauthorized, validateBody, type Identity } from '@groupmap/svc-kit';
+import { Router } from 'express';
+import { grantAccess } from '../db/grant-repository';
+import { findMapById, findMapByPermalink, listMapsOf } from '../db/map-repository';
+import { canRead } from '../domain/map-access';
+import { createMap, deleteMap, editMap } from '../domain/map-commands';
+import { toMapResponse } from '../domain/map-response';
+import type { RouteDeps } from './route-deps';
+
+function signedIn(identity: Identity): number {
+  if (identity.userId === null) throw unauthorized();
+  return identity.userId;
+}
+
+/** A numeric map id from the path; anything else names no map. */
+function mapIdOf(value: unknown): number {
+  if (typeof value !== 'string' || !/^\d{1,9}$/.test(value) || Number(value) < 1) {
+    throw notFound(messages.mapNotFound);
+  }
+  return Number(value);
+}
+
+/** The map calls of spec section 7 (openapi.yaml, /api/maps). */
+export function mapRoutes(deps: RouteDeps): Router {
+  const { knex, cipher, limits } = deps;
+  const router = Router();
+
+  router.post('/maps', validateBody(createMapBodySchema), async (req, res) => {
+    const row = await createMap(deps, signedIn(req.identity), req.body as CreateMapBody);
+    res.status(201).json(toMapResponse(row, { isOwner: true, hasGrant: false }, cipher));
+  });
+
+  router.get('/maps/user', async (req, res) => {
+    const rows = await listMapsOf(knex, signedIn(req.identity));
+    res.json(
+      rows.map(({ location_count, ...row }) => ({
+        ...toMapResponse(row, { isOwner: true, hasGrant: false }, cipher),
+        locationCount: location_count,
+      })),
+    );
+  });
+
+  router.get('/maps/:permalink', async (req, res) => {
+    const map = await findMapByPermalink(knex, req.params.permalink);
+    if (!map) throw notFound(messages.mapNotFound);
+    const access = await canRead(knex, map, req.identity);
+    res.json(toMapResponse(map, access, cipher));
+  });
+
+  router.put('/maps/:id', validateBody(updateMapBodySchema), async (req, res) => {
+    const row = await editMap(
+      deps,
+      mapIdOf(req.params.id),
+      signedIn(req.identity),
+      req.body as UpdateMapBody,
+    );
+    res.json(toMapResponse(row, { isOwner: true, hasGrant: false }, cipher));
+  });
+
+  router.delete('/maps/:id', async (req, res) => {
+    const userId = signedIn(req.identity);
+    const id = mapIdOf(req.params.id);
+    await deleteMap(deps, id, userId);
+    res.json({ id });
+  });
+
+  router.post('/maps/:id/verify-password', validateBody(verifyPasswordBodySchema), async (req, res) => {
+    const { sessionId, ip } = req.identity;
+    if (sessionId === null) throw forbidden();
+    await limits.passwordSession.consume(sessionId);
+    await limits.passwordIp.consume(ip);
+    const map = await findMapById(knex, mapIdOf(req.params.id));
+    if (!map) throw notFound(messages.mapNotFound);
+    const { password } = req.body as VerifyPasswordBody;
+    if (map.password_protected && map.password_encrypted !== null) {
+      if (!cipher.matches(map.password_encrypted, password)) {
+        throw httpError('incorrect_password', messages.incorrectMapPassword);
+      }
+      await grantAccess(knex, map.id, sessionId, map.password_version);
+    }
+    res.status(204).end();
+  });
+
+  return router;
+}

@@ -1,0 +1,172 @@
+import { mapAccessCheckReplySchema, messages } from '@groupmap/contracts';
+import { requestRpc, type RpcResponder } from '@groupmap/svc-kit';
+import { startAccessCheckResponder } from '../src/rpc/access-check';
+import {
+  client,
+  startMapsTestEnv,
+  uniqueIp,
+  uniquePermalink,
+  userOn,
+  type Client,
+  type MapsTestEnv,
+} from './support/maps-test-env';
+
+// Password-protected maps (decisions.md): what visitors see, grants, rate limits, `maps.access.check`.
+let env: MapsTestEnv;
+let responder: RpcResponder;
+
+beforeAll(async () => {
+  env = await startMapsTestEnv();
+  responder = await startAccessCheckResponder({
+    nc: env.nc,
+    knex: env.knex,
+    prefix: env.config.EVENTS_PREFIX,
+    logger: env.logger,
+  });
+});
+
+afterAll(async () => {
+  await responder.stop();
+  await env.close();
+});
+
+interface ProtectedMap {
+  owner: Client;
+  id: number;
+  permalink: string;
+}
+
+async function protectedMap(password = 'correct horse'): Promise<ProtectedMap> {
+  const owner = await userOn(env, 'pro');
+  const res = await owner.post('/api/maps', {
+    name: 'Secret spots',
+    description: 'Only for members',
+    permalink: uniquePermalink(),
+    customFields: ['Door code'],
+    passwordProtected: true,
+    password,
+    logoUrl: await env.logos.issue(owner.userId!),
+  });
+  expect(res.status).toBe(201);
+  return { owner, id: res.body.id, permalink: res.body.permalink };
+}
+
+const accessCheck = (mapId: number, visitor: Client) =>
+  requestRpc({
+    nc: env.nc,
+    prefix: env.config.EVENTS_PREFIX,
+    name: 'maps.access.check',
+    body: { mapId, sessionId: visitor.sessionId, userId: visitor.userId },
+    reply: mapAccessCheckReplySchema,
+  });
+
+it('shows a visitor without a grant the name and description only, never the password', async () => {
+  const map = await protectedMap();
+  const res = await client(env.app).get(`/api/maps/${map.permalink}`);
+  expect(res.status).toBe(200);
+  expect(res.body).toEqual({
+    id: map.id,
+    name: 'Secret spots',
+    description: 'Only for members',
+    permalink: map.permalink,
+    customFields: [],
+    passwordProtected: true,
+    logoUrl: null,
+    requiresPassword: true,
+    isOwner: false,
+    createdAt: expect.any(String),
+  });
+  expect(res.text).not.toContain('correct horse');
+
+  const owner = await map.owner.get(`/api/maps/${map.permalink}`);
+  expect(owner.body).toMatchObject({ requiresPassword: false, isOwner: true, password: 'correct horse' });
+});
+
+it('refuses a wrong password and grants access for the right one, to that session only', async () => {
+  const map = await protectedMap();
+  const visitor = client(env.app);
+  const other = client(env.app);
+
+  const wrong = await visitor.post(`/api/maps/${map.id}/verify-password`, { password: 'wrong horse' });
+  expect(wrong.status).toBe(403);
+  expect(wrong.text).toBe(messages.incorrectMapPassword);
+  expect(await accessCheck(map.id, visitor)).toEqual({ allowed: false, passwordVersion: 1 });
+
+  expect(
+    (await visitor.post(`/api/maps/${map.id}/verify-password`, { password: 'correct horse' })).status,
+  ).toBe(204);
+  const view = await visitor.get(`/api/maps/${map.permalink}`);
+  expect(view.body).toMatchObject({ requiresPassword: false, customFields: ['Door code'] });
+  expect(view.body).not.toHaveProperty('password');
+  expect(await accessCheck(map.id, visitor)).toEqual({ allowed: true, passwordVersion: 1 });
+
+  expect((await other.get(`/api/maps/${map.permalink}`)).body.requiresPassword).toBe(true);
+  expect(await accessCheck(map.id, other)).toEqual({ allowed: false, passwordVersion: 1 });
+  expect(await accessCheck(map.id, map.owner)).toEqual({ allowed: true, passwordVersion: 1 });
+});
+
+it('voids earlier grants when the owner changes the password, but not when the form leaves it empty', async () => {
+  const map = await protectedMap();
+  const visitor = client(env.app);
+  await visitor.post(`/api/maps/${map.id}/verify-password`, { password: 'correct horse' });
+
+  const unchanged = await map.owner.put(`/api/maps/${map.id}`, { name: 'Secret spots', password: '' });
+  expect(unchanged.body).toMatchObject({ passwordProtected: true, password: 'correct horse' });
+  expect((await visitor.get(`/api/maps/${map.permalink}`)).body.requiresPassword).toBe(false);
+
+  const changed = await map.owner.put(`/api/maps/${map.id}`, {
+    name: 'Secret spots',
+    password: 'battery staple',
+  });
+  expect(changed.body.password).toBe('battery staple');
+  expect((await visitor.get(`/api/maps/${map.permalink}`)).body.requiresPassword).toBe(true);
+  expect(await accessCheck(map.id, visitor)).toEqual({ allowed: false, passwordVersion: 2 });
+  const old = await visitor.post(`/api/maps/${map.id}/verify-password`, { password: 'correct horse' });
+  expect(old.status).toBe(403);
+});
+
+it('clears the password when the owner turns protection off', async () => {
+  const map = await protectedMap();
+  const res = await map.owner.put(`/api/maps/${map.id}`, { name: 'Open now', passwordProtected: false });
+  expect(res.body).toMatchObject({ passwordProtected: false, password: null });
+  const view = await client(env.app).get(`/api/maps/${map.permalink}`);
+  expect(view.body).toMatchObject({ requiresPassword: false, customFields: ['Door code'] });
+  const row = await env.knex('maps').where({ id: map.id }).first('password_encrypted');
+  expect(row).toEqual({ password_encrypted: null });
+
+  const again = await map.owner.put(`/api/maps/${map.id}`, { name: 'Open now', passwordProtected: true });
+  expect(again.status).toBe(400);
+  expect(again.text).toBe(messages.mapPasswordRequired);
+});
+
+it('answers 429 with a clear text once a session used up its attempts, even for the right password', async () => {
+  const map = await protectedMap();
+  const guesser = client(env.app);
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    expect(
+      (await guesser.post(`/api/maps/${map.id}/verify-password`, { password: `guess ${attempt}` })).status,
+    ).toBe(403);
+  }
+  const blocked = await guesser.post(`/api/maps/${map.id}/verify-password`, { password: 'correct horse' });
+  expect(blocked.status).toBe(429);
+  expect(blocked.text).toMatch(/^Too many attempts\. Try again in \d+ minutes?\.$/);
+  expect(blocked.headers['retry-after']).toEqual(expect.any(String));
+  expect((await guesser.get(`/api/maps/${map.permalink}`)).body.requiresPassword).toBe(true);
+});
+
+it('answers 429 once one IP used up its attempts across fresh sessions', async () => {
+  const map = await protectedMap();
+  const ip = uniqueIp();
+  const statuses: number[] = [];
+  for (let attempt = 0; attempt < 9; attempt += 1) {
+    const res = await client(env.app, null, { ip }).post(`/api/maps/${map.id}/verify-password`, {
+      password: `guess ${attempt}`,
+    });
+    statuses.push(res.status);
+  }
+  expect(statuses).toEqual([403, 403, 403, 403, 403, 403, 403, 403, 429]);
+});
+
+it('answers that an unknown map allows nobody', async () => {
+  expect(await accessCheck(999_999_999, client(env.app))).toEqual({ allowed: false, passwordVersion: 0 });
+});

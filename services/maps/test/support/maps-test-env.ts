@@ -1,0 +1,150 @@
+import type { PlanId } from '@groupmap/contracts';
+import { createDb, createLogger, IDENTITY_HEADER, migrateSchema, type Logger } from '@groupmap/svc-kit';
+import { mintTestIdentity, testIdentityKeys } from '@groupmap/svc-kit/testing';
+import type { Express } from 'express';
+import type { Knex } from 'knex';
+import { connect, type NatsConnection } from 'nats';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import path from 'node:path';
+import request from 'supertest';
+import { createApp } from '../../src/app';
+import { loadMapsConfig, type MapsConfig } from '../../src/config';
+import { applyPlanChange } from '../../src/db/plan-repository';
+import type { LogoStorage } from '../../src/logos';
+import { SCHEMA } from '../../src/schema';
+
+export const MIGRATIONS = path.join(__dirname, '../../migrations');
+
+/** The maps configuration of a test: the run's database and NATS, a fixed key, small password limits. */
+export function testMapsConfig(overrides: Record<string, string> = {}): MapsConfig {
+  return loadMapsConfig({
+    IDENTITY_PUBLIC_KEY: testIdentityKeys.publicKey,
+    DATABASE_URL: process.env.TEST_DATABASE_URL,
+    NATS_URL: process.env.NATS_URL,
+    EVENTS_PREFIX: process.env.EVENTS_PREFIX,
+    LOG_LEVEL: 'silent',
+    MAP_PASSWORD_KEY: 'maps-test-password-key-0123456789abcdef',
+    MAP_PASSWORD_SESSION_RATE_LIMIT: '5',
+    MAP_PASSWORD_IP_RATE_LIMIT: '8',
+    MAP_PASSWORD_RATE_WINDOW_SECONDS: '600',
+    ...overrides,
+  });
+}
+
+/**
+ * An in-memory logo bucket: the map routes only remove objects, the upload routes have their own
+ * tests against an S3 server. `issue` records an upload the way POST /api/upload/logo does.
+ */
+export function testLogoStorage(knex: Knex) {
+  const removed: string[] = [];
+  const storage: LogoStorage = {
+    bucket: 'test-logos',
+    ensureBucket: async () => undefined,
+    put: async () => undefined,
+    get: async () => null,
+    remove: async (key) => {
+      removed.push(key);
+    },
+  };
+  return {
+    storage,
+    /** The logoUrls whose objects were removed. */
+    removed: () => removed.map((key) => `/api/logos/${key}`),
+    /** A logoUrl of an upload by `userId`. */
+    issue: async (userId: number) => {
+      const key = `${randomUUID()}.png`;
+      await knex('logo_uploads').insert({ key, user_id: userId, content_type: 'image/png' });
+      return `/api/logos/${key}`;
+    },
+    /** The map an upload is attached to, or null. */
+    attachedMap: async (logoUrl: string) => {
+      const row = (await knex('logo_uploads')
+        .where({ key: logoUrl.slice('/api/logos/'.length) })
+        .first('attached_map_id')) as { attached_map_id: number | null } | undefined;
+      return row?.attached_map_id ?? null;
+    },
+  };
+}
+
+export interface MapsTestEnv {
+  knex: Knex;
+  nc: NatsConnection;
+  logger: Logger;
+  config: MapsConfig;
+  app: Express;
+  logos: ReturnType<typeof testLogoStorage>;
+  close(): Promise<void>;
+}
+
+/** Starts what the map routes need: the migrated schema, NATS and the app. */
+export async function startMapsTestEnv(overrides: Record<string, string> = {}): Promise<MapsTestEnv> {
+  const config = testMapsConfig(overrides);
+  const logger = createLogger({ name: 'maps-test', level: 'silent' });
+  const knex = createDb({ url: config.DATABASE_URL, schema: SCHEMA, logger });
+  await migrateSchema(knex, { schema: SCHEMA, directory: MIGRATIONS });
+  const nc = await connect({ servers: config.NATS_URL });
+  const logos = testLogoStorage(knex);
+  const app = createApp({
+    logger,
+    knex,
+    nc,
+    identityPublicKey: testIdentityKeys.publicKey,
+    config,
+    storage: logos.storage,
+  });
+  return {
+    knex,
+    nc,
+    logger,
+    config,
+    app,
+    logos,
+    close: async () => {
+      await nc.close();
+      await knex.destroy();
+    },
+  };
+}
+
+/** A client: a visitor session of its own (and IP), signed in as `userId` when given. */
+export interface Client {
+  userId: number | null;
+  sessionId: string;
+  get(path: string): request.Test;
+  post(path: string, body?: object): request.Test;
+  put(path: string, body: object): request.Test;
+  delete(path: string): request.Test;
+}
+
+/** A client IP no other test uses: the rate-limit counters of every test file share one database. */
+export const uniqueIp = () => `2001:db8::${randomBytes(8).toString('hex').match(/.{4}/g)!.join(':')}`;
+
+let nextUserId = randomInt(1_000_000, 1_900_000_000);
+
+/** A user id no other test uses (the run's database is shared by the test files). */
+export const newUserId = () => nextUserId++;
+
+export function client(app: Express, userId: number | null = null, { ip = uniqueIp() } = {}): Client {
+  const sessionId = `session-${randomBytes(8).toString('hex')}`;
+  const identity = () =>
+    mintTestIdentity({ userId, username: userId ? `user${userId}` : null, sessionId, ip });
+  const as = (test: request.Test) => test.set(IDENTITY_HEADER, identity());
+  return {
+    userId,
+    sessionId,
+    get: (p) => as(request(app).get(p)),
+    post: (p, body) => as(request(app).post(p)).send(body ?? {}),
+    put: (p, body) => as(request(app).put(p)).send(body),
+    delete: (p) => as(request(app).delete(p)),
+  };
+}
+
+/** A signed-in user on `plan` (set in maps' projection, as the plan consumer would). */
+export async function userOn(env: MapsTestEnv, plan: PlanId): Promise<Client> {
+  const userId = newUserId();
+  if (plan !== 'free') await applyPlanChange(env.knex, userId, plan, 1);
+  return client(env.app, userId);
+}
+
+/** A permalink no other test uses. */
+export const uniquePermalink = (stem = 'map') => `${stem}-${randomBytes(6).toString('hex')}`;

@@ -1,0 +1,121 @@
+import { domainMessages, validationMessages } from '@groupmap/contracts';
+import {
+  EMPTY_MAP_SETTINGS,
+  allowancesFor,
+  createMapRequest,
+  isPermalinkTakenMessage,
+  updateMapRequest,
+  validateMapSettings,
+  type MapDetails,
+  type MapSettingsValues,
+} from './map-settings-values';
+
+const valid: MapSettingsValues = { ...EMPTY_MAP_SETTINGS, name: 'Cafés', permalink: 'cafes' };
+
+const storedMap: MapDetails = {
+  id: 7,
+  permalink: 'cafes',
+  name: 'Cafés',
+  description: null,
+  customFields: ['a', 'b', 'c'],
+  passwordProtected: true,
+  password: 'secret',
+  logoUrl: '/api/logos/x.png',
+  requiresPassword: false,
+  isOwner: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+describe('validateMapSettings', () => {
+  it('asks for a name and a permalink on an empty create form', () => {
+    expect(validateMapSettings(EMPTY_MAP_SETTINGS, { creating: true })).toEqual({
+      name: validationMessages.mapNameRequired,
+      permalink: validationMessages.permalinkRequired,
+    });
+  });
+
+  it('gives the section 5 permalink messages in rule order', () => {
+    const check = (permalink: string) =>
+      validateMapSettings({ ...valid, permalink }, { creating: true }).permalink;
+    expect(check('my map')).toBe(validationMessages.permalinkInvalidCharacters);
+    expect(check('-cafes')).toBe(validationMessages.permalinkHyphenAtEdge);
+    expect(check('a'.repeat(51))).toBe(validationMessages.permalinkTooLong);
+    expect(check('cafes')).toBeUndefined();
+  });
+
+  it('does not check the permalink when editing, since it cannot change', () => {
+    expect(validateMapSettings({ ...valid, permalink: '' }, { creating: false })).toEqual({});
+  });
+
+  it('requires a password when protection is turned on, unless the stored map already has one', () => {
+    const protectedValues = { ...valid, passwordProtected: true };
+    expect(validateMapSettings(protectedValues, { creating: true }).password).toBe(
+      validationMessages.mapPasswordRequired,
+    );
+    expect(
+      validateMapSettings(protectedValues, { creating: false, storedPasswordProtected: true }).password,
+    ).toBeUndefined();
+  });
+
+  it('refuses custom field names that share a key', () => {
+    const values = { ...valid, customFields: ['Opening hours', 'opening-hours'] };
+    expect(validateMapSettings(values, { creating: true }).customFields).toBe(
+      validationMessages.customFieldsDuplicate,
+    );
+  });
+});
+
+describe('map requests', () => {
+  it('drops empty custom field names and sends the password empty when protection is off', () => {
+    const body = createMapRequest({
+      ...valid,
+      description: '  ',
+      customFields: [' Phone ', '', '  '],
+      password: 'left over',
+    });
+    expect(body).toEqual({
+      name: 'Cafés',
+      description: null,
+      permalink: 'cafes',
+      customFields: ['Phone'],
+      passwordProtected: false,
+      password: '',
+      logoUrl: null,
+    });
+  });
+
+  it('never sends the permalink in an edit', () => {
+    expect(updateMapRequest(valid)).not.toHaveProperty('permalink');
+  });
+});
+
+describe('allowancesFor', () => {
+  it('locks password, logo and custom fields on the free plan', () => {
+    expect(allowancesFor('free')).toEqual({
+      passwordProtection: false,
+      logo: false,
+      customFieldLimit: 0,
+      customFieldMax: 0,
+    });
+  });
+
+  it('allows custom branding on pro (decisions.md)', () => {
+    expect(allowancesFor('pro').logo).toBe(true);
+  });
+
+  it('keeps what a stored map has after a downgrade', () => {
+    expect(allowancesFor('free', storedMap)).toEqual({
+      passwordProtection: true,
+      logo: true,
+      customFieldLimit: 0,
+      customFieldMax: 3,
+    });
+  });
+});
+
+describe('isPermalinkTakenMessage', () => {
+  it('recognises the service refusal for a taken permalink', () => {
+    expect(isPermalinkTakenMessage(domainMessages.permalinkTaken)).toBe(true);
+    expect(isPermalinkTakenMessage('Name is required')).toBe(false);
+  });
+});

@@ -15,7 +15,8 @@ module.exports = {
       ...common,
       displayName: 'unit',
       roots: ['<rootDir>'],
-      testMatch: ['**/src/**/*.test.ts?(x)'],
+      // contracts/scripts holds the OpenAPI type generator, whose test runs it in a child process.
+      testMatch: ['**/src/**/*.test.ts?(x)', '<rootDir>/contracts/scripts/**/*.test.ts'],
       testPathIgnorePatterns: [...common.testPathIgnorePatterns, '\\.int\\.test\\.ts$'],
       modulePathIgnorePatterns: ['<rootDir>/e2e/', '<rootDir>/.data/'],
     },

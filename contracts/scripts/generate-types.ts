@@ -11,12 +11,12 @@ const HEADER =
   '// Generated from contracts/openapi.yaml by `npm run gen`. Do not edit: change the YAML and regenerate.\n\n';
 
 /**
- * The generated types for the current openapi.yaml, formatted with the repository's prettier settings
- * so `npm run format` never changes the committed file. `defaultNonNullable: false` keeps fields with a
- * default optional (toolchain-notes.md).
+ * The generated types for an OpenAPI document (openapi.yaml unless told otherwise), formatted with
+ * the repository's prettier settings so `npm run format` never changes the committed file.
+ * `defaultNonNullable: false` keeps fields with a default optional (toolchain-notes.md).
  */
-export async function generateTypes(): Promise<string> {
-  const yaml = await readFile(OPENAPI_PATH, 'utf8');
+export async function generateTypes(specPath: string = OPENAPI_PATH): Promise<string> {
+  const yaml = await readFile(specPath, 'utf8');
   const ast = await openapiTS(yaml, { defaultNonNullable: false, alphabetize: false });
   const options = (await resolveConfig(GENERATED_PATH)) ?? {};
   return format(HEADER + astToString(ast), { ...options, filepath: GENERATED_PATH });

@@ -8,6 +8,7 @@ export const ERROR_CODE_HEADER = 'X-Error-Code';
 export const ERROR_STATUS = {
   validation_failed: 400,
   invalid_request: 400,
+  invalid_characters: 400,
   invalid_address: 400,
   permalink_reserved: 400,
   custom_field_limit_reached: 400,

@@ -1,4 +1,10 @@
-import { hasSubscribableEmail, validateEmail, validatePassword, validateUsername } from './credentials';
+import {
+  hasSubscribableEmail,
+  usernameKey,
+  validateEmail,
+  validatePassword,
+  validateUsername,
+} from './credentials';
 
 describe('account rules', () => {
   it('requires usernames of at least 3 characters', () => {
@@ -36,5 +42,20 @@ describe('account rules', () => {
     expect(hasSubscribableEmail('ann@example.com')).toBe(true);
     expect(hasSubscribableEmail('ann')).toBe(false);
     expect(hasSubscribableEmail(null)).toBe(false);
+  });
+});
+
+describe('usernameKey', () => {
+  it('gives every spelling of one name one key: case, compatibility forms, a dotted capital I', () => {
+    for (const spelling of ['alice', 'Alice', 'ALICE', 'ＡＬＩＣＥ', 'alİce', 'ALİCE', '  alice ']) {
+      expect(usernameKey(spelling)).toBe('alice');
+    }
+    expect(usernameKey('ﬁona')).toBe('fiona');
+  });
+
+  it('keeps names apart that differ in more than case or form', () => {
+    expect(usernameKey('alice')).not.toBe(usernameKey('alicé'));
+    expect(usernameKey('Jörg')).toBe('jörg');
+    expect(usernameKey('ΣΑΣ')).toBe('σασ');
   });
 });

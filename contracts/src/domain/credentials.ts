@@ -12,6 +12,23 @@ export const PASSWORD_MIN_LENGTH = 6;
  */
 const emailSchema = z.email();
 
+/**
+ * The one key a username is compared by, everywhere (decisions.md, Sessions and cookies): uniqueness,
+ * the log-in look-up and rate-limit keys. Unicode NFKC first, so compatibility forms (full-width
+ * `ａｌｉｃｅ`, ligatures) meet their plain letters; then lower case by the one-to-one (simple) case
+ * mapping, so `İ` becomes `i` as in most systems, not `i` plus a combining dot. Surrounding spaces
+ * never count.
+ */
+export function usernameKey(username: string): string {
+  let key = '';
+  for (const character of username.trim().normalize('NFKC')) {
+    // Iterating a string yields code points: the first one of a full mapping is the simple mapping.
+    const [simpleLower] = character.toLowerCase();
+    key += simpleLower ?? character;
+  }
+  return key;
+}
+
 /** The username rule (section 5) plus a length cap; returns the message of the broken rule or null. */
 export function validateUsername(value: string): string | null {
   if (value.trim().length < USERNAME_MIN_LENGTH) return validationMessages.usernameTooShort;

@@ -23,8 +23,10 @@ describe('plan rules', () => {
     );
   });
 
-  it('words the custom-field limit as an upgrade hint on free and as a count above', () => {
-    expect(customFieldLimitMessage('free')).toBe('Upgrade to Pro to add custom fields');
+  it('words the custom-field limit with the section 5 count on every plan, free included', () => {
+    expect(customFieldLimitMessage('free')).toBe(
+      'Custom fields limit reached: Your plan allows a maximum of 0 custom fields.',
+    );
     expect(customFieldLimitMessage('pro')).toBe(
       'Custom fields limit reached: Your plan allows a maximum of 5 custom fields.',
     );
@@ -53,7 +55,7 @@ describe('plan rules', () => {
     expect(planSettingsError('free', kept, kept)).toBeNull();
     expect(planSettingsError('free', { ...kept, customFieldCount: 7 }, kept)).toBeNull();
     expect(planSettingsError('free', { ...kept, customFieldCount: 9 }, kept)).toBe(
-      'Upgrade to Pro to add custom fields',
+      'Custom fields limit reached: Your plan allows a maximum of 0 custom fields.',
     );
     expect(planSettingsError('free', { ...kept, logoUrl: '/api/logos/b.png' }, kept)).toBe(
       'Upgrade to Pro to use custom branding',

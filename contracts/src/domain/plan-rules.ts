@@ -23,12 +23,12 @@ export function locationLimitError(plan: PlanId, locationCount: number): string 
     : null;
 }
 
-/** The custom-field limit message for a plan: an upgrade hint where the plan allows none. */
+/**
+ * The custom-field limit message for a plan: section 5's text on every plan, the free plan's
+ * "maximum of 0" included (decisions.md, Messages). The upgrade hint is the form's overlay, not this.
+ */
 export function customFieldLimitMessage(plan: PlanId): string {
-  const { customFields } = planLimits(plan);
-  return customFields === 0
-    ? domainMessages.upgradeForCustomFields
-    : formatMessage(validationMessages.customFieldsLimit, { n: customFields });
+  return formatMessage(validationMessages.customFieldsLimit, { n: planLimits(plan).customFields });
 }
 
 /** The plan-governed settings of a map. */

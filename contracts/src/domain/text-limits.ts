@@ -20,6 +20,8 @@ export const TEXT_LIMITS = {
   feedbackMessage: 5000,
   discountCode: 64,
   logoUrl: 300,
+  /** A visitor session's public id (a UUID, 36 characters, today), in RPC calls and GET /api/session. */
+  sessionId: 64,
 } as const;
 
 /** "{field} must be {n} characters or less" when `value` is longer than `max`, else null. */

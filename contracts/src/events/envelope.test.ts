@@ -35,15 +35,18 @@ describe('event envelopes', () => {
     if (event.type === 'maps.location.created.v1') expect(event.payload.location.name).toBe('Town hall');
   });
 
-  it('accepts a plan change with no subscription and a session revocation', () => {
+  it('accepts a plan change with no subscription and an ended session', () => {
     const plan = parseEventEnvelope(
       envelope('billing.plan.changed.v1', { userId: 4, plan: 'free', status: null, periodEnd: null }),
     );
     expect(plan.payload).toEqual({ userId: 4, plan: 'free', status: null, periodEnd: null });
-    const revoked = parseEventEnvelope(
-      envelope('auth.session.revoked.v1', { sessionId: 'abc', userId: 4, reason: 'logout' }),
+    const ended = parseEventEnvelope(
+      envelope('auth.session.ended.v1', { sessionId: 'abc', userId: 4, reason: 'logout' }),
     );
-    expect(revoked.type).toBe('auth.session.revoked.v1');
+    expect(ended.type).toBe('auth.session.ended.v1');
+    expect(() =>
+      parseEventEnvelope(envelope('auth.session.ended.v1', { sessionId: 'abc', userId: 4, reason: 'login' })),
+    ).toThrow();
   });
 
   it('drops payload fields it does not know, so producers can add fields', () => {
@@ -92,6 +95,7 @@ describe('event envelopes', () => {
       'maps',
       'maps',
       'billing',
+      'auth',
       'auth',
     ]);
   });

@@ -10,7 +10,8 @@ export const EVENT_TYPES = [
   'maps.map.updated.v1',
   'maps.map.deleted.v1',
   'billing.plan.changed.v1',
-  'auth.session.revoked.v1',
+  'auth.session.bound.v1',
+  'auth.session.ended.v1',
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];

@@ -4,9 +4,12 @@ export {
   eventPayloadSchemas,
   locationSnapshotSchema,
   mapSnapshotSchema,
+  SESSION_END_REASONS,
   SUBSCRIPTION_STATUSES,
 } from './payloads';
 export type { EventPayloads, LocationSnapshot, MapSnapshot, SubscriptionStatus } from './payloads';
 export { eventEnvelopeSchema, EventValidationError, parseEventEnvelope, parseEventPayload } from './envelope';
 export type { AnyEventEnvelope, EventEnvelope, EventOf } from './envelope';
 export { assertEventsPrefix, eventSubject, streamName, streamSubjects, typeFromSubject } from './subjects';
+export { BUS_ACCESS, BUS_SERVICES } from './bus-access';
+export type { BusAccess, BusService, DurableConsumerAccess, FollowedStreamAccess } from './bus-access';

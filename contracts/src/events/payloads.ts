@@ -58,6 +58,9 @@ export const SUBSCRIPTION_STATUSES = [
   'paused',
 ] as const;
 
+/** Why a session ended (`auth.session.ended.v1`). */
+export const SESSION_END_REASONS = ['logout', 'replaced', 'expired', 'revoked'] as const;
+
 export const eventPayloadSchemas = {
   'maps.location.created.v1': locationChanged,
   'maps.location.updated.v1': locationChanged,
@@ -71,13 +74,33 @@ export const eventPayloadSchemas = {
     status: z.enum(SUBSCRIPTION_STATUSES).nullable(),
     /** End of the paid period (renewal or cancellation date); null on free. */
     periodEnd: isoDateTime.nullable(),
+    /**
+     * The plan the user moves to when the period ends: free after a cancellation, pro after a
+     * downgrade from business; null when nothing is scheduled. Added later, so optional: an event
+     * without it schedules nothing.
+     */
+    scheduledPlan: z.enum(PLAN_IDS).nullable().optional(),
   }),
-  'auth.session.revoked.v1': z.object({
+  /**
+   * A user signed in (login or registration) on a live session that had no user or had that same
+   * user: the public id stays, the secret rotated. Gateways drop their cached lookups of the session;
+   * maps links what the session contributed anonymously to the account.
+   */
+  'auth.session.bound.v1': z.object({
     /** The session's public id (never its secret). */
     sessionId: z.string().min(1),
+    userId: rowId,
+  }),
+  /**
+   * A session is over for good and its public id never comes back: logout (the browser becomes a new
+   * visitor), a login of another account over it, expiry, or a revocation. Gateways drop its cached
+   * lookups, maps deletes its password grants, realtime closes its sockets.
+   */
+  'auth.session.ended.v1': z.object({
+    sessionId: z.string().min(1),
+    /** Who was signed in on it, null for a visitor. */
     userId: rowId.nullable(),
-    /** login and logout rotate the secret; revoked ends the session. Every reason voids cached lookups. */
-    reason: z.enum(['login', 'logout', 'revoked']),
+    reason: z.enum(SESSION_END_REASONS),
   }),
 } as const satisfies Record<EventType, z.ZodType>;
 

@@ -16,7 +16,7 @@ describe('event subjects and streams', () => {
 
   it('reads the event type back from a subject under the same prefix', () => {
     expect(typeFromSubject('abc', 'abc.billing.plan.changed.v1')).toBe('billing.plan.changed.v1');
-    expect(typeFromSubject('', 'auth.session.revoked.v1')).toBe('auth.session.revoked.v1');
+    expect(typeFromSubject('', 'auth.session.ended.v1')).toBe('auth.session.ended.v1');
   });
 
   it('answers null for subjects of another prefix or unknown types', () => {

@@ -27,7 +27,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Binds the user to the visitor session and rotates its secret. */
+    /** Signs the user in on the visitor session under a new secret (a new visitor over another user's session). */
     post: operations['login'];
     delete?: never;
     options?: never;
@@ -61,7 +61,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Unbinds the user from the session and rotates its secret. */
+    /** Ends the visitor session and starts a new visitor (new public id, new secret). */
     post: operations['logout'];
     delete?: never;
     options?: never;
@@ -76,7 +76,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The visitor session's public id (never its secret). */
+    /** The visitor session's public id (never its secret); creates the session when the cookie has none. */
     get: operations['getSession'];
     put?: never;
     post?: never;
@@ -221,7 +221,7 @@ export interface paths {
     put?: never;
     /**
      * Checks a map's password and grants this session access to it.
-     * @description Rate-limited per session and per IP.
+     * @description Wrong attempts are rate-limited per session, per IP (IPv6 by its /64) and per map; a correct one does not count. The grant opens the map for 30 days (MAP_GRANT_TTL_DAYS).
      */
     post: operations['verifyMapPassword'];
     delete?: never;
@@ -239,7 +239,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Stores a logo image (signed-in users whose plan allows custom branding). */
+    /**
+     * Stores a logo image (signed-in users whose plan allows custom branding).
+     * @description 403 "Upgrade to Pro to use custom branding" for a plan without it, and 429 past the per-user or per-IP upload limits, both before the file is read.
+     */
     post: operations['uploadLogo'];
     delete?: never;
     options?: never;
@@ -453,6 +456,7 @@ export interface components {
     ErrorCode:
       | 'validation_failed'
       | 'invalid_request'
+      | 'invalid_characters'
       | 'invalid_address'
       | 'permalink_reserved'
       | 'custom_field_limit_reached'
@@ -505,6 +509,8 @@ export interface components {
       subscriptionStatus: components['schemas']['SubscriptionStatus'] | null;
       /** @description End of the paid period (renewal or cancellation date); null without a subscription. */
       subscriptionPeriodEnd: components['schemas']['DateTime'] | null;
+      /** @description The plan the account moves to when the paid period ends (subscriptionPeriodEnd): free after a cancellation, pro after a downgrade from business; null when nothing is scheduled. Always sent by auth; optional so that clients written before it stay valid. */
+      scheduledPlan?: components['schemas']['PlanId'] | null;
     };
     LoginRequest: {
       username: string;
@@ -539,7 +545,7 @@ export interface components {
       description?: string | null;
       permalink: string;
       customFields?: string[];
-      /** @description Required (non-empty) when `passwordProtected` is true. */
+      /** @description Required (non-empty) when `passwordProtected` is true; at least 6 characters when set. */
       password?: string | null;
       passwordProtected?: boolean;
       logoUrl?: components['schemas']['LogoUrl'];
@@ -549,7 +555,7 @@ export interface components {
       name: string;
       description?: string | null;
       customFields?: string[];
-      /** @description Empty or null while protection stays on keeps the stored password. */
+      /** @description Empty or null while protection stays on keeps the stored password; any other value is a new password of at least 6 characters. */
       password?: string | null;
       passwordProtected?: boolean;
       logoUrl?: components['schemas']['LogoUrl'];
@@ -804,7 +810,7 @@ export interface components {
     XErrorCode: components['schemas']['ErrorCode'];
     /** @description Seconds until the limit frees up. */
     RetryAfter: number;
-    /** @description The rotated `session_id` cookie (and a fresh `csrf_token`). */
+    /** @description The new `session_id` cookie and the session's `csrf_token`, both set by the gateway. */
     SetSessionCookie: string;
   };
   pathItems: never;
@@ -847,7 +853,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Signed in; a new `session_id` cookie (same public id) is set. */
+      /** @description Signed in; the gateway sets a new `session_id` cookie (same public id, unless another user was signed in on it). */
       200: {
         headers: {
           'Set-Cookie': components['headers']['SetSessionCookie'];
@@ -877,7 +883,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Registered and signed in; a new `session_id` cookie (same public id) is set. */
+      /** @description Registered and signed in; the gateway sets a new `session_id` cookie (same public id, unless another user was signed in on it). */
       201: {
         headers: {
           'Set-Cookie': components['headers']['SetSessionCookie'];
@@ -903,7 +909,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Signed out; a new `session_id` cookie is set and the old one is refused. */
+      /** @description Signed out; the gateway sets the new visitor's `session_id` and `csrf_token` cookies, and the old cookie is refused. */
       204: {
         headers: {
           'Set-Cookie': components['headers']['SetSessionCookie'];
@@ -924,15 +930,17 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The session. */
+      /** @description The session; its cookies are set when it was just created. */
       200: {
         headers: {
+          'Set-Cookie': components['headers']['SetSessionCookie'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Session'];
         };
       };
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -1360,6 +1368,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
+        /** @description A time stamp and one signature per active signing secret. */
         'Stripe-Signature': string;
       };
       path?: never;

@@ -26,4 +26,6 @@ export const validationMessages = {
   invalidAddress: 'Invalid address',
   mapPasswordRequired: 'Password is required',
   feedbackMessageRequired: 'Message is required',
+  /** Any text field, path or query holding NUL or another control character (decisions.md, Messages). */
+  controlCharacters: 'Text must not contain control characters',
 } as const;

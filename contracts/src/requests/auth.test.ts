@@ -28,6 +28,11 @@ describe('auth request bodies', () => {
       'Password must be at least 6 characters',
     );
     expect(firstMessage(registerBodySchema, { ...valid, email: undefined })).toBe('Invalid email address');
+    for (const username of ['ann\nbob', 'ann\tbob']) {
+      expect(firstMessage(registerBodySchema, { ...valid, username })).toBe(
+        'Text must not contain control characters',
+      );
+    }
   });
 
   it('requires a feedback message and accepts a missing e-mail', () => {

@@ -7,21 +7,25 @@ import { optionalText, requestObject, requiredText, tooLong } from './fields';
 
 /**
  * Bodies of the auth service's calls (openapi.yaml LoginRequest, RegisterRequest, FeedbackRequest).
- * Login answers one message for every bad input, so it never tells which part was wrong.
+ * Login answers one message for every bad input, so it never tells which part was wrong; no account
+ * has a username or password over registration's caps, so a longer one is simply wrong.
  */
 export const loginBodySchema = requestObject({
   username: z
     .string({ error: domainMessages.invalidCredentials })
     .trim()
-    .min(1, { error: domainMessages.invalidCredentials }),
+    .min(1, { error: domainMessages.invalidCredentials })
+    .max(TEXT_LIMITS.username, { error: domainMessages.invalidCredentials }),
   password: z
     .string({ error: domainMessages.invalidCredentials })
-    .min(1, { error: domainMessages.invalidCredentials }),
+    .min(1, { error: domainMessages.invalidCredentials })
+    .max(TEXT_LIMITS.password, { error: domainMessages.invalidCredentials }),
 });
 
 const email = z
   .string({ error: validationMessages.invalidEmail })
   .trim()
+  .max(TEXT_LIMITS.email, { error: validationMessages.invalidEmail })
   .refine((value) => validateEmail(value) === null, { error: validationMessages.invalidEmail });
 
 export const registerBodySchema = requestObject({
@@ -29,7 +33,9 @@ export const registerBodySchema = requestObject({
     .string({ error: validationMessages.usernameTooShort })
     .trim()
     .min(USERNAME_MIN_LENGTH, { error: validationMessages.usernameTooShort })
-    .max(TEXT_LIMITS.username, { error: tooLong('Username', TEXT_LIMITS.username) }),
+    .max(TEXT_LIMITS.username, { error: tooLong('Username', TEXT_LIMITS.username) })
+    // A name is one line: the kit lets tabs and line breaks through in text, not in a username.
+    .regex(/^\P{Cc}*$/u, { error: validationMessages.controlCharacters }),
   email,
   password: z
     .string({ error: validationMessages.passwordTooShort })

@@ -47,6 +47,24 @@ describe('map request bodies', () => {
     ).toBe('Custom field names must be different from each other');
   });
 
+  it('refuses a map password shorter than 6 characters on create and edit, and keeps an empty one on edit', () => {
+    const protectedMap = { name: 'G', permalink: 'g', passwordProtected: true };
+    expect(firstMessage(createMapBodySchema, { ...protectedMap, password: '12345' })).toBe(
+      'Password must be at least 6 characters',
+    );
+    expect(createMapBodySchema.parse({ ...protectedMap, password: ' 2345 ' }).password).toBe(' 2345 ');
+    expect(firstMessage(updateMapBodySchema, { name: 'G', password: '12345' })).toBe(
+      'Password must be at least 6 characters',
+    );
+    expect(updateMapBodySchema.parse({ name: 'G', password: '123456' }).password).toBe('123456');
+    expect(
+      updateMapBodySchema.parse({ name: 'G', passwordProtected: true, password: '' }).password,
+    ).toBeNull();
+    expect(firstMessage(updateMapBodySchema, { name: 'G', password: 'x'.repeat(129) })).toBe(
+      'Password must be 128 characters or less',
+    );
+  });
+
   it('accepts only logos this product stored', () => {
     const base = { name: 'G', permalink: 'g' };
     expect(createMapBodySchema.parse({ ...base, logoUrl: '/api/logos/abc123.png' }).logoUrl).toBe(
@@ -95,6 +113,8 @@ describe('location request bodies', () => {
 
   it('requires a password to verify and an address to geocode', () => {
     expect(firstMessage(verifyPasswordBodySchema, { password: '' })).toBe('Password is required');
+    // An attempt is never held to the setting rule: a short one is simply a wrong password.
+    expect(verifyPasswordBodySchema.parse({ password: 'abc' })).toEqual({ password: 'abc' });
     expect(firstMessage(geocodeQuerySchema, { q: ' ' })).toBe('Address is required');
     expect(geocodeQuerySchema.parse({ q: ' Oxford ' })).toEqual({ q: 'Oxford' });
   });

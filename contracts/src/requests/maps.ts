@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { cleanCustomFields, validateCustomFieldNames } from '../domain/custom-fields';
 import { LOGO_URL_PATTERN } from '../domain/logo';
-import { validatePermalink } from '../domain/permalink';
+import { validateMapPassword } from '../domain/map-password';
+import { PERMALINK_MAX_LENGTH, validatePermalink } from '../domain/permalink';
 import { TEXT_LIMITS } from '../domain/text-limits';
 import { serviceMessages } from '../messages/service';
 import { validationMessages } from '../messages/validation';
@@ -13,24 +14,42 @@ import { optionalText, requestObject, requiredText, tooLong } from './fields';
  * plan and the stored map (see `planSettingsError`).
  */
 
-const permalink = z.string({ error: validationMessages.permalinkRequired }).superRefine((value, ctx) => {
-  const message = validatePermalink(value);
-  if (message) ctx.addIssue({ code: 'custom', message });
-});
+/** The cap after the rules, so a long permalink with bad characters still answers the character rule first. */
+const permalink = z
+  .string({ error: validationMessages.permalinkRequired })
+  .superRefine((value, ctx) => {
+    const message = validatePermalink(value);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  })
+  .max(PERMALINK_MAX_LENGTH, { error: validationMessages.permalinkTooLong });
 
 /** Trimmed names with empty ones dropped (spec section 5), then the name rules. */
 const customFields = z
-  .array(z.string({ error: serviceMessages.invalidRequest }), { error: serviceMessages.invalidRequest })
+  .array(
+    z
+      .string({ error: serviceMessages.invalidRequest })
+      .trim()
+      .max(TEXT_LIMITS.customFieldName, { error: tooLong('Custom field name', TEXT_LIMITS.customFieldName) }),
+    { error: serviceMessages.invalidRequest },
+  )
   .transform(cleanCustomFields)
   .superRefine((names, ctx) => {
     const message = validateCustomFieldNames(names);
     if (message) ctx.addIssue({ code: 'custom', message });
   });
 
-/** Kept as typed (no trim): a password may begin or end with a space. Empty becomes null. */
+/**
+ * Kept as typed (no trim): a password may begin or end with a space. Empty becomes null (none on
+ * create, "keep the stored one" on edit); any other value is a password being set, so it must
+ * follow the map password rule (at least 6 characters).
+ */
 const mapPassword = z
   .string({ error: serviceMessages.invalidRequest })
   .max(TEXT_LIMITS.mapPassword, { error: tooLong('Password', TEXT_LIMITS.mapPassword) })
+  .superRefine((value, ctx) => {
+    const message = value === '' ? null : validateMapPassword(value);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  })
   .nullish()
   .transform((value) => (value ? value : null));
 
@@ -71,6 +90,9 @@ export const updateMapBodySchema = requestObject({
   logoUrl: logoUrl.optional(),
 });
 
+/** Longest numeric string taken as degrees (openapi.yaml Coordinate): more digits add no precision. */
+const COORDINATE_TEXT_MAX_LENGTH = 32;
+
 /** Degrees as a number or a numeric string (the spec's client sends either); anything else is an unresolvable address. */
 const coordinate = (limit: number) =>
   z
@@ -80,6 +102,7 @@ const coordinate = (limit: number) =>
         z
           .string()
           .trim()
+          .max(COORDINATE_TEXT_MAX_LENGTH, { error: validationMessages.invalidAddress })
           .regex(/^-?\d+(\.\d+)?$/, { error: validationMessages.invalidAddress }),
       ],
       { error: validationMessages.invalidAddress },
@@ -105,7 +128,7 @@ export const locationBodySchema = requestObject({
   country: placeName,
   customData: z
     .record(
-      z.string(),
+      z.string().max(TEXT_LIMITS.customFieldName, { error: serviceMessages.invalidRequest }),
       z
         .string({ error: serviceMessages.invalidRequest })
         .trim()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_LIMITS } from '../domain/text-limits';
 
 /**
  * `maps.access.check`: may this visitor session (signed in as `userId`, if any) read map `mapId`?
@@ -8,7 +9,7 @@ import { z } from 'zod';
  */
 export const mapAccessCheckRequestSchema = z.object({
   mapId: z.number().int().positive(),
-  sessionId: z.string().min(1).nullable(),
+  sessionId: z.string().min(1).max(TEXT_LIMITS.sessionId).nullable(),
   userId: z.number().int().positive().nullable(),
 });
 export const mapAccessCheckReplySchema = z.object({

@@ -1,12 +1,15 @@
 import { z } from 'zod';
+import { TEXT_LIMITS } from '../domain/text-limits';
 
 /**
  * `auth.user.lookup`: the user id behind a username, for operators' tools in other services
  * (`npm run plan:set -- <username> <plan>` in billing). `user: null` when there is no such user.
  */
-export const lookupUserRequestSchema = z.object({ username: z.string().min(1) });
+export const lookupUserRequestSchema = z.object({ username: z.string().min(1).max(TEXT_LIMITS.username) });
 export const lookupUserReplySchema = z.object({
-  user: z.object({ id: z.number().int().positive(), username: z.string() }).nullable(),
+  user: z
+    .object({ id: z.number().int().positive(), username: z.string().max(TEXT_LIMITS.username) })
+    .nullable(),
 });
 
 export type LookupUserRequest = z.infer<typeof lookupUserRequestSchema>;
@@ -18,7 +21,13 @@ export type LookupUserReply = z.infer<typeof lookupUserReplySchema>;
  */
 export const getUserRequestSchema = z.object({ userId: z.number().int().positive() });
 export const getUserReplySchema = z.object({
-  user: z.object({ id: z.number().int().positive(), username: z.string(), email: z.string() }).nullable(),
+  user: z
+    .object({
+      id: z.number().int().positive(),
+      username: z.string().max(TEXT_LIMITS.username),
+      email: z.string().max(TEXT_LIMITS.email),
+    })
+    .nullable(),
 });
 
 export type GetUserRequest = z.infer<typeof getUserRequestSchema>;

@@ -10,5 +10,6 @@ export * from './identity';
 export * from './db';
 export * from './rate-limit';
 export * from './lifecycle';
+export * from './jobs';
 export * from './events';
 export * from './rpc';

@@ -37,6 +37,10 @@ function loginApp(keyPrefix: string) {
     await limiter.reset(req.params.user);
     res.send('reset');
   });
+  app.post('/refund/:user', async (req, res) => {
+    await limiter.refund(req.params.user);
+    res.send('refunded');
+  });
   app.use(errorHandler(pino({ level: 'silent' })));
   return app;
 }
@@ -66,11 +70,41 @@ describe('createRateLimiter', () => {
     expect((await request(replicaB).post('/login/carol')).status).toBe(200);
   });
 
+  it('gives one attempt back on refund, so only the attempts not refunded count', async () => {
+    const app = loginApp('refundable');
+    for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+      expect((await request(app).post('/login/erin')).status).toBe(200);
+      await request(app).post('/refund/erin');
+    }
+    for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+      expect((await request(app).post('/login/erin')).status).toBe(200);
+    }
+    expect((await request(app).post('/login/erin')).status).toBe(429);
+  });
+
   it('forgets a key on reset', async () => {
     const app = loginApp('resettable');
     for (let attempt = 0; attempt <= ATTEMPTS; attempt += 1) await request(app).post('/login/dave');
     expect((await request(app).post('/login/dave')).status).toBe(429);
     await request(app).delete('/login/dave');
     expect((await request(app).post('/login/dave')).status).toBe(200);
+  });
+
+  it('answers a refusal from attempt() instead of throwing, and tells how many attempts were used', async () => {
+    const limiter = createRateLimiter({
+      knex,
+      schema: SCHEMA,
+      keyPrefix: 'attempts',
+      points: 2,
+      durationSeconds: WINDOW_SECONDS,
+    });
+    expect(await limiter.used('frank')).toBe(0);
+    expect(await limiter.attempt('frank')).toEqual({ allowed: true });
+    expect(await limiter.attempt('frank')).toEqual({ allowed: true });
+    expect(await limiter.used('frank')).toBe(2);
+    const refused = await limiter.attempt('frank');
+    expect(refused.allowed).toBe(false);
+    expect(refused.allowed === false && refused.retryAfterSeconds).toBeGreaterThan(WINDOW_SECONDS - 10);
+    expect(await limiter.used('grace')).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 import { createPublicKey } from 'node:crypto';
 import { z } from 'zod';
+import { natsCredentialsSchema } from '../events/nats-credentials';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -29,7 +30,8 @@ function isPublicKeyPem(value: string): boolean {
 /**
  * The variables every Groupmap service reads (docs/interfaces.md, "Common service environment").
  * Services extend it with their own keys and their default PORT: `baseServiceSchema.extend({...})`.
- * IDENTITY_PUBLIC_KEY may also be given as IDENTITY_PUBLIC_KEY_FILE (see loadConfig).
+ * IDENTITY_PUBLIC_KEY may also be given as IDENTITY_PUBLIC_KEY_FILE (see loadConfig), and so may the
+ * optional NATS credentials (NATS_USER and NATS_PASSWORD, or NATS_NKEY_SEED; see natsCredentials).
  */
 export const baseServiceSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535),
@@ -43,6 +45,7 @@ export const baseServiceSchema = z.object({
     .default(''),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   IDENTITY_PUBLIC_KEY: publicKeyPemSchema,
+  ...natsCredentialsSchema.shape,
 });
 
 /** The configuration every service has once {@link baseServiceSchema} is parsed. */

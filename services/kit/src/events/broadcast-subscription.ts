@@ -42,6 +42,10 @@ export async function subscribeBroadcast<T extends EventType>(
     filterSubjects: filter,
     deliver_policy: DeliverPolicy.New,
   });
+  // nats.js retries creating the first ordered consumer 30 times, 30 s apart; a refusal (NATS
+  // permissions) or failure then would hang the start-up for 15 minutes. Fail at once instead, with
+  // the server's reason; once created, re-creations after an outage still retry for ever.
+  (consumer as { maxInitialReset?: number }).maxInitialReset = 0;
   const messages = await consumer.consume();
 
   let stopping = false;

@@ -1,6 +1,7 @@
 import { connect, DebugEvents, Events, type NatsConnection } from 'nats';
 import type { Logger } from 'pino';
 import { watchConnectionStatus } from './connection-status';
+import { natsAuthOptions, type NatsCredentials } from './nats-credentials';
 
 /** Between reconnect attempts (plus nats.js's jitter); short, since publishing waits on it. */
 const RECONNECT_WAIT_MS = 1_000;
@@ -11,6 +12,13 @@ export interface ConnectNatsOptions {
   /** The connection's name as the server shows it, e.g. the service name. */
   name: string;
   logger: Logger;
+  /** The service's own credentials (`natsCredentials(config)`); none connects without authentication. */
+  credentials?: NatsCredentials;
+  /**
+   * Where replies to this connection arrive (`inboxPrefix(prefix, service)`): the one inbox subject
+   * space its NATS permissions let it subscribe to. nats.js's `_INBOX` when omitted.
+   */
+  inboxPrefix?: string;
 }
 
 /**
@@ -18,7 +26,13 @@ export interface ConnectNatsOptions {
  * promise then resolves once it is). Disconnects and server errors are logged at warn, reconnects
  * at info; the readiness probe reports the outage meanwhile.
  */
-export async function connectNats({ url, name, logger }: ConnectNatsOptions): Promise<NatsConnection> {
+export async function connectNats({
+  url,
+  name,
+  logger,
+  credentials = { kind: 'none' },
+  inboxPrefix,
+}: ConnectNatsOptions): Promise<NatsConnection> {
   const log = logger.child({ component: 'nats' });
   const nc = await connect({
     servers: url.split(',').map((server) => server.trim()),
@@ -26,8 +40,10 @@ export async function connectNats({ url, name, logger }: ConnectNatsOptions): Pr
     maxReconnectAttempts: -1,
     reconnectTimeWait: RECONNECT_WAIT_MS,
     waitOnFirstConnect: true,
+    ...(inboxPrefix === undefined ? {} : { inboxPrefix }),
+    ...natsAuthOptions(credentials),
   });
-  log.info({ server: nc.getServer() }, 'connected to NATS');
+  log.info({ server: nc.getServer(), auth: credentials.kind }, 'connected to NATS');
 
   watchConnectionStatus(nc, (status) => {
     switch (status.type) {

@@ -14,8 +14,8 @@ describe('consumerFilterSubject', () => {
   });
 
   it('refuses a type that is published into another stream', () => {
-    expect(() => consumerFilterSubject('', 'maps', ['auth.session.revoked.v1'])).toThrow(
-      'auth.session.revoked.v1 not published into the maps stream',
+    expect(() => consumerFilterSubject('', 'maps', ['auth.session.ended.v1'])).toThrow(
+      'auth.session.ended.v1 not published into the maps stream',
     );
   });
 });

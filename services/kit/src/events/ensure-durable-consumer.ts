@@ -12,7 +12,8 @@ export async function ensureDurableConsumer(
   durableName: string,
   settings: Partial<ConsumerUpdateConfig>,
 ): Promise<void> {
-  const jsm = await nc.jetstreamManager();
+  // No `$JS.API.INFO` account check first: a service's NATS permissions name only its consumers' calls.
+  const jsm = await nc.jetstreamManager({ checkAPI: false });
   try {
     await jsm.consumers.info(stream, durableName);
   } catch (error) {

@@ -66,7 +66,8 @@ async function addUnlessExists(jsm: JetStreamManager, config: StreamSettings): P
  */
 export async function ensureStream(nc: NatsConnection, options: EnsureStreamOptions): Promise<string> {
   const config = streamConfig(options);
-  const jsm = await nc.jetstreamManager();
+  // No `$JS.API.INFO` account check first: a service's NATS permissions name only its streams' calls.
+  const jsm = await nc.jetstreamManager({ checkAPI: false });
   if ((await addUnlessExists(jsm, config)) === 'existed') {
     const { name, ...settings } = config;
     await jsm.streams.update(name, settings);
@@ -80,6 +81,6 @@ export async function ensureStream(nc: NatsConnection, options: EnsureStreamOpti
  */
 export async function ensureStreamExists(nc: NatsConnection, options: EnsureStreamOptions): Promise<string> {
   const config = streamConfig(options);
-  await addUnlessExists(await nc.jetstreamManager(), config);
+  await addUnlessExists(await nc.jetstreamManager({ checkAPI: false }), config);
   return config.name;
 }

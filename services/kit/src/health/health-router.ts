@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { Logger } from 'pino';
+import { isShuttingDown } from '../lifecycle/shutdown-state';
 import { withTimeout } from './with-timeout';
 
 /** A readiness check: resolves when the dependency answers, rejects (or hangs) when it does not. */
@@ -12,19 +13,24 @@ export interface HealthRouterOptions {
   timeoutMs?: number;
   /** Logs when the set of failing checks changes (not on every probe). */
   logger?: Logger;
+  /** True once the process is shutting down: /readyz then answers 503 (default: the kit's process flag). */
+  shuttingDown?: () => boolean;
 }
 
 const DEFAULT_TIMEOUT_MS = 2000;
 
 /**
  * `GET /healthz`: 200 `{status:'ok'}` while the process runs (liveness).
- * `GET /readyz`: 200 `{status:'ok'}` when every check passes within the timeout, else 503
- * `{status:'unready', failing:[names]}` (readiness: take this replica out of rotation).
+ * `GET /readyz`: 503 `{status:'shutting-down'}` as soon as the process starts its graceful shutdown
+ * (`onShutdown`), before it stops accepting requests; otherwise 200 `{status:'ok'}` when every check
+ * passes within the timeout, else 503 `{status:'unready', failing:[names]}` (readiness: take this
+ * replica out of rotation).
  */
 export function healthRouter({
   checks,
   timeoutMs = DEFAULT_TIMEOUT_MS,
   logger,
+  shuttingDown = isShuttingDown,
 }: HealthRouterOptions): Router {
   const router = Router();
   let lastFailing = '';
@@ -34,6 +40,12 @@ export function healthRouter({
   });
 
   router.get('/readyz', async (_req, res) => {
+    res.set('Cache-Control', 'no-store');
+    const refuseIfShuttingDown = () => {
+      if (shuttingDown()) res.status(503).json({ status: 'shutting-down' });
+      return res.headersSent;
+    };
+    if (refuseIfShuttingDown()) return;
     const entries = Object.entries(checks);
     const results = await Promise.allSettled(
       entries.map(([name, check]) => withTimeout(check(), timeoutMs, name)),
@@ -51,7 +63,8 @@ export function healthRouter({
       lastFailing = key;
     }
 
-    res.set('Cache-Control', 'no-store');
+    // A shutdown may have begun while the checks ran.
+    if (refuseIfShuttingDown()) return;
     if (failing.length > 0) res.status(503).json({ status: 'unready', failing });
     else res.json({ status: 'ok' });
   });

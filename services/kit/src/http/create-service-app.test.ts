@@ -14,6 +14,7 @@ function appWithPublicWebhook() {
     res.json(req.body);
   });
   return createServiceApp({
+    service: 'maps',
     logger: silent,
     identityPublicKey: testIdentityKeys.publicKey,
     checks: {},

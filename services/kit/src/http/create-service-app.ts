@@ -1,11 +1,15 @@
 import express, { type Express, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { healthRouter, type ReadinessCheck } from '../health/health-router';
+import type { IdentityAudience } from '../identity/identity';
 import { identityMiddleware } from '../identity/identity-middleware';
 import { requestContext } from '../logging/request-context';
 import { errorHandler, notFoundHandler } from './error-handler';
+import { refuseControlCharacters } from './refuse-control-characters';
 
 export interface ServiceAppOptions {
+  /** The service's name: identity tokens must name it as their audience. */
+  service: IdentityAudience;
   logger: Logger;
   /** Verifies the gateway's identity token on every `/api` request. */
   identityPublicKey: string;
@@ -13,7 +17,10 @@ export interface ServiceAppOptions {
   checks: Record<string, ReadinessCheck>;
   /** Largest JSON body accepted (body-parser syntax); larger ones answer 413. */
   jsonLimit?: string;
-  /** The service's routers, mounted under `/api` behind the identity middleware and the JSON parser. */
+  /**
+   * The service's routers, mounted under `/api` behind the identity middleware, the JSON parser and
+   * the refusal of control characters in path, query and body.
+   */
   api?: RequestHandler[];
   /**
    * Routers mounted under `/api` before the identity middleware and the JSON parser: callers that
@@ -29,10 +36,12 @@ const DEFAULT_JSON_LIMIT = '100kb';
 /**
  * The Express pipeline every service shares, in order: request id and logging, `/healthz` and
  * `/readyz`, then `/api`: the public routers (which verify their callers themselves), identity
- * verified before the body is parsed (so anonymous callers cost nothing), the service's routes,
- * 404 for anything else and the error handler. It never listens.
+ * verified before the body is parsed (so anonymous callers cost nothing), control characters in
+ * the path, query or JSON body refused (nothing reaches the database that it would refuse), the
+ * service's routes, 404 for anything else and the error handler. It never listens.
  */
 export function createServiceApp({
+  service,
   logger,
   identityPublicKey,
   checks,
@@ -45,7 +54,13 @@ export function createServiceApp({
   app.use(requestContext(logger));
   app.use(healthRouter({ checks, logger }));
   if (publicApi.length > 0) app.use('/api', ...publicApi);
-  app.use('/api', identityMiddleware(identityPublicKey), express.json({ limit: jsonLimit }), ...api);
+  app.use(
+    '/api',
+    identityMiddleware(identityPublicKey, service),
+    express.json({ limit: jsonLimit }),
+    refuseControlCharacters,
+    ...api,
+  );
   app.use(notFoundHandler);
   app.use(errorHandler(logger));
   return app;

@@ -63,6 +63,18 @@ describe('errorHandler', () => {
     expect(res.text).toBe(messages.payloadTooLarge);
   });
 
+  it('answers a route parameter whose percent-encoding does not decode with 400, not 500', async () => {
+    const app = express();
+    app.get('/items/:id', (req, res) => {
+      res.send(req.params.id);
+    });
+    app.use(errorHandler(silent));
+    const res = await request(app).get('/items/%E0%A4%A');
+    expect(res.status).toBe(400);
+    expect(res.headers['x-error-code']).toBe('invalid_request');
+    expect(res.text).toBe(messages.invalidRequest);
+  });
+
   it('answers an unknown path with 404 "Not found"', async () => {
     const res = await request(appThrowing(null)).get('/nowhere');
     expect(res.status).toBe(404);

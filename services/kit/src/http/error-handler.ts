@@ -28,6 +28,9 @@ function toClientError(error: unknown): HttpError | null {
   if (isBodyParserError(error)) {
     return error.type === 'entity.too.large' ? payloadTooLarge() : badRequest();
   }
+  // Express's router throws a URIError while matching a route parameter whose percent-encoding does
+  // not decode (`/logos/%E0%A4%A`): the client's malformed path, not a failure of ours.
+  if (error instanceof URIError) return badRequest();
   return null;
 }
 

@@ -19,8 +19,10 @@ const alice: Identity = {
   requestId: 'req-1',
 };
 
+const forMaps = { audience: 'maps' } as const;
+
 const app = express();
-app.get('/whoami', identityMiddleware(keys.publicKey), (req, res) => {
+app.get('/whoami', identityMiddleware(keys.publicKey, 'maps'), (req, res) => {
   res.json(req.identity);
 });
 app.use(errorHandler(pino({ level: 'silent' })));
@@ -38,14 +40,14 @@ function expectRefused(res: request.Response) {
 
 describe('identityMiddleware', () => {
   it('gives the route the identity the gateway signed', async () => {
-    const res = await whoami(signIdentity(keys.privateKey, alice));
+    const res = await whoami(signIdentity(keys.privateKey, alice, forMaps));
     expect(res.status).toBe(200);
     expect(res.body).toEqual(alice);
   });
 
   it('carries a signed-out visitor as null user fields', async () => {
     const visitor: Identity = { ...alice, userId: null, username: null };
-    const res = await whoami(signIdentity(keys.privateKey, visitor));
+    const res = await whoami(signIdentity(keys.privateKey, visitor, forMaps));
     expect(res.body).toEqual(visitor);
   });
 
@@ -54,7 +56,7 @@ describe('identityMiddleware', () => {
   });
 
   it('refuses a token whose claims were tampered with', async () => {
-    const [header, , signature] = signIdentity(keys.privateKey, alice).split('.');
+    const [header, , signature] = signIdentity(keys.privateKey, alice, forMaps).split('.');
     const forged = Buffer.from(
       JSON.stringify({ sub: 1, username: 'admin', sid: null, ip: '1.1.1.1', rid: 'r', exp: 9e9 }),
     );
@@ -62,7 +64,17 @@ describe('identityMiddleware', () => {
   });
 
   it('refuses a token signed by another key', async () => {
-    expectRefused(await whoami(signIdentity(generateIdentityKeyPair().privateKey, alice)));
+    expectRefused(await whoami(signIdentity(generateIdentityKeyPair().privateKey, alice, forMaps)));
+  });
+
+  it('refuses a token the gateway signed for another service, or for none', async () => {
+    expectRefused(await whoami(signIdentity(keys.privateKey, alice, { audience: 'billing' })));
+    const unaddressed = jwt.sign(
+      { sub: 7, username: 'alice', sid: 's', ip: '1.2.3.4', rid: 'r' },
+      keys.privateKey,
+      { algorithm: 'ES256', expiresIn: 60 },
+    );
+    expectRefused(await whoami(unaddressed));
   });
 
   it('refuses an expired token', async () => {
@@ -73,6 +85,7 @@ describe('identityMiddleware', () => {
         sid: 's',
         ip: '1.2.3.4',
         rid: 'r',
+        aud: 'maps',
         exp: Math.floor(Date.now() / 1000) - 60,
       },
       keys.privateKey,
@@ -83,7 +96,7 @@ describe('identityMiddleware', () => {
 
   it('refuses a token without an expiry', async () => {
     const forever = jwt.sign(
-      { sub: 7, username: 'alice', sid: 's', ip: '1.2.3.4', rid: 'r' },
+      { sub: 7, username: 'alice', sid: 's', ip: '1.2.3.4', rid: 'r', aud: 'maps' },
       keys.privateKey,
       {
         algorithm: 'ES256',

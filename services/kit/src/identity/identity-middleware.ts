@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { unauthorized } from '../http/http-error';
-import { IDENTITY_HEADER, type Identity } from './identity';
+import { IDENTITY_HEADER, type Identity, type IdentityAudience } from './identity';
 import { verifyIdentityToken } from './verify-identity';
 
 declare global {
@@ -16,11 +16,12 @@ declare global {
 
 /**
  * Verifies the gateway's identity token (`x-groupmap-identity`, ES256 only) and sets `req.identity`.
- * A request without a valid token answers 401 with the contract text: only the gateway can call in.
+ * A request without a valid token for `audience` (this service) answers 401 with the contract text:
+ * only the gateway can call in, and a token it signed for another service does not open this one.
  */
-export function identityMiddleware(publicKeyPem: string): RequestHandler {
+export function identityMiddleware(publicKeyPem: string, audience: IdentityAudience): RequestHandler {
   return (req, _res, next) => {
-    const identity = verifyIdentityToken(publicKeyPem, req.get(IDENTITY_HEADER));
+    const identity = verifyIdentityToken(publicKeyPem, req.get(IDENTITY_HEADER), audience);
     if (!identity) {
       next(unauthorized());
       return;

@@ -6,6 +6,13 @@ export const IDENTITY_HEADER = 'x-groupmap-identity';
 /** The only algorithm signed and accepted: an asymmetric one, so services hold only the public key. */
 export const IDENTITY_ALGORITHM = 'ES256';
 
+/**
+ * The services the gateway signs identity tokens for; each token's `aud` names exactly one, which
+ * checks it, so a token captured on its way to one service is refused by every other.
+ */
+export const IDENTITY_AUDIENCES = ['auth', 'maps', 'realtime', 'billing'] as const;
+export type IdentityAudience = (typeof IDENTITY_AUDIENCES)[number];
+
 /** Who is calling, as the gateway resolved it (architecture.md, "Identity to services"). */
 export interface Identity {
   /** The signed-in user, or null for a visitor. */

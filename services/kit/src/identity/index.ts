@@ -3,3 +3,4 @@ export * from './sign-identity';
 export * from './verify-identity';
 export * from './identity-middleware';
 export * from './key-pair';
+export * from './session-handoff';

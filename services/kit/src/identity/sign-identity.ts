@@ -1,7 +1,9 @@
 import jwt from 'jsonwebtoken';
-import { IDENTITY_ALGORITHM, toClaims, type Identity } from './identity';
+import { IDENTITY_ALGORITHM, toClaims, type Identity, type IdentityAudience } from './identity';
 
 export interface SignIdentityOptions {
+  /** The service the token is for (`aud`); tests may name several, which every one of them accepts. */
+  audience: IdentityAudience | readonly IdentityAudience[];
   /** Lifetime of the token; the gateway mints one per request, so a minute is plenty. */
   expiresInSeconds?: number;
 }
@@ -9,16 +11,18 @@ export interface SignIdentityOptions {
 const DEFAULT_LIFETIME_SECONDS = 60;
 
 /**
- * Signs an identity token for the `x-groupmap-identity` header (ES256, private key in PEM).
+ * Signs an identity token for the `x-groupmap-identity` header (ES256, private key in PEM), for the
+ * one service named by `audience`.
  * The gateway calls it for every request it forwards; tests use `mintTestIdentity` instead.
  */
 export function signIdentity(
   privateKeyPem: string,
   identity: Identity,
-  { expiresInSeconds = DEFAULT_LIFETIME_SECONDS }: SignIdentityOptions = {},
+  { audience, expiresInSeconds = DEFAULT_LIFETIME_SECONDS }: SignIdentityOptions,
 ): string {
   return jwt.sign(toClaims(identity), privateKeyPem, {
     algorithm: IDENTITY_ALGORITHM,
     expiresIn: expiresInSeconds,
+    audience: typeof audience === 'string' ? audience : [...audience],
   });
 }

@@ -1,5 +1,6 @@
 import { pino } from 'pino';
 import { onShutdown } from './on-shutdown';
+import { isShuttingDown } from './shutdown-state';
 
 const silent = pino({ level: 'silent' });
 const SIGNAL = 'SIGUSR2';
@@ -9,6 +10,19 @@ afterEach(() => {
 });
 
 describe('onShutdown', () => {
+  // First in this file: the flag is per process (per test file under jest) and never clears.
+  it('marks the process as shutting down before its first step runs', async () => {
+    const seenByFirstStep: boolean[] = [];
+    expect(isShuttingDown()).toBe(false);
+    const shutdown = onShutdown(
+      silent,
+      [{ name: 'http', run: async () => void seenByFirstStep.push(isShuttingDown()) }],
+      { signals: [SIGNAL], exit: jest.fn() },
+    );
+    await shutdown('test');
+    expect(seenByFirstStep).toEqual([true]);
+  });
+
   it('runs the steps in order on the signal, then exits 0', async () => {
     const order: string[] = [];
     const exit = jest.fn();

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import { withTimeout } from '../health/with-timeout';
+import { markShuttingDown } from './shutdown-state';
 
 /** One step of a graceful shutdown, e.g. `{ name: 'nats', run: () => nc.drain() }`. */
 export interface ShutdownStep {
@@ -19,7 +20,9 @@ export interface OnShutdownOptions {
 const DEFAULT_STEP_TIMEOUT_MS = 15_000;
 
 /**
- * Installs graceful shutdown: on the first SIGTERM or SIGINT the steps run in order (typically: HTTP
+ * Installs graceful shutdown: on the first SIGTERM or SIGINT the process is first marked as shutting
+ * down (`/readyz` answers 503 from then on, while the server still accepts requests, so a load
+ * balancer stops sending new ones), then the steps run in order (typically: HTTP
  * server close, which stops accepting and drains in-flight requests; consumers stop; outbox relay
  * stop; NATS drain; knex destroy, as `startServiceInfrastructure`'s `shutdownSteps` lists them), then
  * the process exits 0, or 1 if a step failed or timed out.
@@ -39,6 +42,7 @@ export function onShutdown(
 
   const shutdown = async (reason: string) => {
     started = true;
+    markShuttingDown();
     logger.info({ reason }, 'shutting down');
     let failed = false;
     for (const step of steps) {

@@ -1,12 +1,13 @@
-import type { ProducerService } from '@groupmap/contracts';
+import type { BusService, ProducerService } from '@groupmap/contracts';
 import type { Knex } from 'knex';
 import type { NatsConnection } from 'nats';
 import type { Logger } from 'pino';
 import type { BaseServiceConfig } from '../config/base-service-schema';
 import { createDb } from '../db/create-db';
 import { connectNats } from '../events/connect-nats';
-import { ensureStream } from '../events/ensure-stream';
-import { startOutboxRelay } from '../events/outbox-relay';
+import { natsCredentials, type NatsCredentialsConfig } from '../events/nats-credentials';
+import { inboxPrefix } from '../events/nats-permissions';
+import { startEventPublishing } from '../events/start-event-publishing';
 import { createLogger } from '../logging/create-logger';
 import type { ShutdownStep } from './on-shutdown';
 
@@ -14,11 +15,12 @@ import type { ShutdownStep } from './on-shutdown';
 type InfrastructureConfig = Pick<
   BaseServiceConfig,
   'LOG_LEVEL' | 'DATABASE_URL' | 'NATS_URL' | 'EVENTS_PREFIX'
->;
+> &
+  NatsCredentialsConfig;
 
 interface CommonOptions {
-  /** The name in logs and the NATS connection name. */
-  service: string;
+  /** The name in logs, the NATS connection name and the service whose NATS permissions apply. */
+  service: BusService;
   /** The service's Postgres schema, which the knex is bound to. */
   schema: string;
   config: InfrastructureConfig;
@@ -52,19 +54,25 @@ export async function startServiceInfrastructure(
   options: ServiceInfrastructureOptions,
 ): Promise<ServiceInfrastructure> {
   const { service, schema, config } = options;
+  const credentials = natsCredentials(config);
   const logger = createLogger({ name: service, level: config.LOG_LEVEL });
   const knex = createDb({ url: config.DATABASE_URL, schema, logger });
-  const nc = await connectNats({ url: config.NATS_URL, name: service, logger });
+  const nc = await connectNats({
+    url: config.NATS_URL,
+    name: service,
+    logger,
+    credentials,
+    inboxPrefix: inboxPrefix(config.EVENTS_PREFIX, service),
+  });
 
   const infrastructureSteps: ShutdownStep[] = [];
   if (options.producesEvents) {
-    await ensureStream(nc, { prefix: config.EVENTS_PREFIX, service: options.service });
-    const relay = await startOutboxRelay({
+    const relay = await startEventPublishing({
       knex,
       nc,
       prefix: config.EVENTS_PREFIX,
       logger,
-      service,
+      service: options.service,
       schema,
     });
     infrastructureSteps.push({ name: 'outbox relay', run: relay.stop });

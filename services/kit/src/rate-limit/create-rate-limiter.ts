@@ -21,8 +21,23 @@ export interface RateLimiterOptions {
 export interface RateLimiter {
   /** Counts one attempt for `key`; throws a 429 HttpError (with Retry-After) once the points are used up. */
   consume(key: string): Promise<void>;
+  /**
+   * Counts one attempt for `key` like `consume`, but answers a refusal instead of throwing it: for
+   * callers that refuse in their own way (an RPC reply, a served page).
+   */
+  attempt(key: string): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }>;
+  /** How many attempts `key` has used in its current window, counting none. */
+  used(key: string): Promise<number>;
+  /** The attempts allowed per window. */
+  readonly points: number;
   /** Forgets `key`'s attempts, e.g. after a successful login. */
   reset(key: string): Promise<void>;
+  /**
+   * Gives back one attempt `key` consumed, e.g. after a correct map password: counting every
+   * attempt up front and refunding the good ones limits wrong guesses without letting parallel
+   * requests slip past the count.
+   */
+  refund(key: string): Promise<void>;
 }
 
 /**
@@ -50,18 +65,32 @@ export function createRateLimiter({
     blockDuration: blockSeconds,
   });
 
+  const attempt: RateLimiter['attempt'] = async (key) => {
+    try {
+      await limiter.consume(key);
+      return { allowed: true };
+    } catch (rejection) {
+      // The library rejects with a RateLimiterRes when the points are used up, with an Error otherwise.
+      if (rejection instanceof RateLimiterRes)
+        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
+      throw rejection;
+    }
+  };
   return {
     async consume(key) {
-      try {
-        await limiter.consume(key);
-      } catch (rejection) {
-        // The library rejects with a RateLimiterRes when the points are used up, with an Error otherwise.
-        if (rejection instanceof RateLimiterRes) throw tooManyAttempts(rejection.msBeforeNext / 1000);
-        throw rejection;
-      }
+      const outcome = await attempt(key);
+      if (!outcome.allowed) throw tooManyAttempts(outcome.retryAfterSeconds);
+    },
+    attempt,
+    points,
+    async used(key) {
+      return (await limiter.get(key))?.consumedPoints ?? 0;
     },
     async reset(key) {
       await limiter.delete(key);
+    },
+    async refund(key) {
+      await limiter.reward(key, 1);
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { BusService } from '@groupmap/contracts';
 import type { Express } from 'express';
 import type { Knex } from 'knex';
 import { connect, type NatsConnection } from 'nats';
@@ -5,7 +6,9 @@ import type { Logger } from 'pino';
 import request from 'supertest';
 import { createDb } from '../db/create-db';
 import { migrateSchema } from '../db/migrate-schema';
+import type { StartNatsSide } from '../lifecycle/nats-side';
 import { createLogger } from '../logging/create-logger';
+import { natsSideViolations } from './nats-side-violations';
 import { mintTestIdentity, testIdentityKeys } from './test-identity';
 import { closedNatsConnection, unreachablePostgres } from './unreachable';
 
@@ -19,13 +22,15 @@ export interface WiredAppDeps {
 
 export interface ServiceWiringOptions {
   /** The service's name; the suite is called "<service> service wiring". */
-  service: string;
+  service: BusService;
   /** The service's Postgres schema, migrated before the tests. */
   schema: string;
   /** The service's migrations folder; omitted by a service with no tables yet. */
   migrationsDirectory?: string;
   /** The service's app factory, called with the test's infrastructure and any override. */
   createApp: (deps: WiredAppDeps) => Express;
+  /** The service's NATS start-up (`src/nats-side.ts`), run under the service's own NATS permissions. */
+  startNatsSide: StartNatsSide;
   /** What the service's own migration brings, checked by the suite's first test. */
   migration: {
     /**
@@ -42,7 +47,9 @@ export interface ServiceWiringOptions {
  * Registers the component tests every service passes, against the real Postgres (TEST_DATABASE_URL)
  * and NATS (NATS_URL): its migration brings what it should and is idempotent, `/healthz` answers,
  * `/readyz` reports Postgres and NATS each going away, an unknown `/api` path is a text/plain 404,
- * and an API request without a gateway identity is a 401. Call it at the top level of the service's
+ * an API request without a gateway identity is a 401, and its NATS start-up (outbox relay and
+ * publishing, consumers, responders, subscriptions, rpc calls) stays within the NATS permissions of
+ * the service (`natsPermissions`) on a server enforcing them. Call it at the top level of the service's
  * `test/wiring.int.test.ts`; it installs its own beforeAll and afterAll.
  */
 export function describeServiceWiring({
@@ -50,6 +57,7 @@ export function describeServiceWiring({
   schema,
   migrationsDirectory,
   createApp,
+  startNatsSide,
   migration,
 }: ServiceWiringOptions): void {
   const logger = createLogger({ name: `${service}-test`, level: 'silent' });
@@ -117,6 +125,10 @@ export function describeServiceWiring({
       expect(res.headers['x-error-code']).toBe('not_found');
       expect(res.text).toBe('Not found');
     });
+
+    it('runs its NATS start-up with its own NATS credentials without a permission violation', async () => {
+      expect(await natsSideViolations({ service, schema, knex, startNatsSide, logger })).toEqual([]);
+    }, 60_000);
 
     it('refuses an API request that did not come through the gateway with 401', async () => {
       const res = await request(appWith()).get('/api/no-such-thing');

@@ -1,5 +1,5 @@
 import { generateIdentityKeyPair, type IdentityKeyPair } from '../identity/key-pair';
-import type { Identity } from '../identity/identity';
+import { IDENTITY_AUDIENCES, type Identity, type IdentityAudience } from '../identity/identity';
 import { signIdentity } from '../identity/sign-identity';
 
 /**
@@ -17,7 +17,13 @@ const VISITOR: Identity = {
   requestId: 'test-request',
 };
 
-/** An identity token header value signed with {@link testIdentityKeys}; fields default to a visitor. */
-export function mintTestIdentity(identity: Partial<Identity> = {}): string {
-  return signIdentity(testIdentityKeys.privateKey, { ...VISITOR, ...identity });
+/**
+ * An identity token header value signed with {@link testIdentityKeys}; fields default to a visitor.
+ * It is for every service unless `audience` names one (the gateway's tokens always name one).
+ */
+export function mintTestIdentity(
+  identity: Partial<Identity> = {},
+  audience: IdentityAudience | readonly IdentityAudience[] = IDENTITY_AUDIENCES,
+): string {
+  return signIdentity(testIdentityKeys.privateKey, { ...VISITOR, ...identity }, { audience });
 }

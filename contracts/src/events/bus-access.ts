@@ -1,0 +1,88 @@
+import type { RpcName } from '../rpc/subjects';
+import type { EventType, ProducerService } from './event-types';
+
+/**
+ * Who uses what on the bus (architecture.md, Events): the one table each service's NATS permissions
+ * are derived from (the kit's `natsPermissions`). A service publishes the event types whose first
+ * token is its name (`producerOf`) into its own stream; everything else it touches is listed here,
+ * one by one. A service that starts a new consumer, subscription or rpc adds it here too, or its
+ * wiring test fails against a server enforcing the permissions.
+ */
+export const BUS_SERVICES = ['auth', 'maps', 'billing', 'realtime', 'gateway'] as const;
+
+export type BusService = (typeof BUS_SERVICES)[number];
+
+/** A durable consumer a service owns on a producer's stream (the kit's `startDurableConsumer`). */
+export interface DurableConsumerAccess {
+  stream: ProducerService;
+  /** Its durable name, shared by the service's replicas. */
+  name: string;
+  /** The types it asks for: its filter subject is derived from them (the kit's `consumerFilterSubject`). */
+  types: readonly EventType[];
+}
+
+/** A broadcast subscription (the kit's `subscribeBroadcast`): ephemeral ordered consumers, one per replica. */
+export interface FollowedStreamAccess {
+  stream: ProducerService;
+  types: readonly EventType[];
+}
+
+export interface BusAccess {
+  durableConsumers: readonly DurableConsumerAccess[];
+  follows: readonly FollowedStreamAccess[];
+  /** The rpc it answers (`serveRpc`). */
+  serves: readonly RpcName[];
+  /** The rpc it asks (`requestRpc`), its operators' tools included. */
+  calls: readonly RpcName[];
+}
+
+export const BUS_ACCESS: Readonly<Record<BusService, BusAccess>> = {
+  auth: {
+    durableConsumers: [{ stream: 'billing', name: 'auth-plans', types: ['billing.plan.changed.v1'] }],
+    follows: [],
+    serves: ['auth.session.resolve', 'auth.session.create', 'auth.user.lookup', 'auth.user.get'],
+    calls: [],
+  },
+  maps: {
+    durableConsumers: [
+      { stream: 'billing', name: 'maps-plans', types: ['billing.plan.changed.v1'] },
+      // Deletes the map-password grants of ended sessions.
+      { stream: 'auth', name: 'maps-session-ends', types: ['auth.session.ended.v1'] },
+    ],
+    follows: [],
+    serves: ['maps.access.check'],
+    calls: [],
+  },
+  billing: {
+    durableConsumers: [],
+    follows: [],
+    serves: [],
+    // auth.user.get: the e-mail check before a checkout; auth.user.lookup: `npm run plan:set`.
+    calls: ['auth.user.get', 'auth.user.lookup'],
+  },
+  realtime: {
+    durableConsumers: [],
+    follows: [
+      {
+        stream: 'maps',
+        types: [
+          'maps.location.created.v1',
+          'maps.location.updated.v1',
+          'maps.location.deleted.v1',
+          'maps.map.created.v1',
+          'maps.map.updated.v1',
+          'maps.map.deleted.v1',
+        ],
+      },
+    ],
+    serves: [],
+    calls: [],
+  },
+  gateway: {
+    durableConsumers: [],
+    // Drops cached session lookups when a user signs in on a session or it ends.
+    follows: [{ stream: 'auth', types: ['auth.session.bound.v1', 'auth.session.ended.v1'] }],
+    serves: [],
+    calls: ['auth.session.resolve', 'auth.session.create'],
+  },
+};

@@ -1,9 +1,11 @@
 import { createApiClient, type ApiClient } from '@groupmap/contracts';
 import { csrfMiddleware } from './csrf';
+import { sessionRetryFetch } from './session-retry';
 
 /**
  * The browser's typed API client: same-origin paths through the gateway, the session cookie sent
- * (`credentials: 'include'`), and the CSRF header added to state-changing requests.
+ * (`credentials: 'include'`), the CSRF header added to state-changing requests, and such a request
+ * refused for want of a session retried once after `GET /api/session` (session-retry).
  */
 export function createBrowserApiClient(
   options: { baseUrl?: string; readCookies?: () => string } = {},
@@ -11,6 +13,7 @@ export function createBrowserApiClient(
   return createApiClient({
     baseUrl: options.baseUrl,
     credentials: 'include',
+    fetch: sessionRetryFetch({ readCookies: options.readCookies }),
     middleware: [csrfMiddleware(options.readCookies)],
   });
 }

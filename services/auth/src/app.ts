@@ -10,6 +10,7 @@ import { feedbackRoutes } from './routes/feedback';
 import type { RouteDeps } from './routes/route-deps';
 import { sessionRoutes } from './routes/session';
 import { userRoutes } from './routes/user';
+import { SERVICE } from './schema';
 
 export interface AppDeps {
   logger: Logger;
@@ -22,14 +23,9 @@ export interface AppDeps {
 
 /** The auth service's HTTP app (never listens: index.ts does, tests use supertest). */
 export function createApp({ logger, knex, nc, identityPublicKey, config, hasher }: AppDeps): Express {
-  const deps: RouteDeps = {
-    knex,
-    hasher,
-    logger,
-    limits: createAuthRateLimiters(knex, config),
-    secureCookies: new URL(config.PUBLIC_ORIGIN).protocol === 'https:',
-  };
+  const deps: RouteDeps = { knex, hasher, logger, config, limits: createAuthRateLimiters(knex, config) };
   return createServiceApp({
+    service: SERVICE,
     logger,
     identityPublicKey,
     checks: { postgres: postgresCheck(knex), nats: natsCheck(nc) },

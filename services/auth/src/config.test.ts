@@ -4,20 +4,31 @@ import { loadAuthConfig } from './config';
 const { publicKey } = generateIdentityKeyPair();
 
 describe('loadAuthConfig', () => {
-  it('defaults to production limits: 10 logins per account and 100 per IP in 15 minutes', () => {
-    expect(loadAuthConfig({ IDENTITY_PUBLIC_KEY: publicKey })).toMatchObject({
+  it('defaults to limits sized for a shared IP: every per-IP limit ten times its finer one or more', () => {
+    const config = loadAuthConfig({ IDENTITY_PUBLIC_KEY: publicKey });
+    expect(config).toMatchObject({
       PORT: 4001,
-      PUBLIC_ORIGIN: 'http://localhost:8080',
       PASSWORD_HASH_CONCURRENCY: 2,
-      LOGIN_ACCOUNT_RATE_LIMIT: 10,
+      LOGIN_ACCOUNT_IP_RATE_LIMIT: 10,
+      LOGIN_ACCOUNT_IP_RATE_WINDOW_SECONDS: 900,
+      LOGIN_ACCOUNT_RATE_LIMIT: 50,
       LOGIN_ACCOUNT_RATE_WINDOW_SECONDS: 900,
-      LOGIN_IP_RATE_LIMIT: 100,
+      LOGIN_ACCOUNT_DELAY_MS: 2000,
+      LOGIN_IP_RATE_LIMIT: 300,
       LOGIN_IP_RATE_WINDOW_SECONDS: 900,
-      REGISTER_IP_RATE_LIMIT: 10,
-      REGISTER_IP_RATE_WINDOW_SECONDS: 3600,
-      FEEDBACK_IP_RATE_LIMIT: 10,
-      FEEDBACK_IP_RATE_WINDOW_SECONDS: 3600,
+      REGISTER_SESSION_RATE_LIMIT: 5,
+      REGISTER_IP_RATE_LIMIT: 100,
+      REGISTER_RATE_WINDOW_SECONDS: 3600,
+      FEEDBACK_SESSION_RATE_LIMIT: 5,
+      FEEDBACK_IP_RATE_LIMIT: 50,
+      FEEDBACK_RATE_WINDOW_SECONDS: 3600,
+      SESSION_CREATE_IP_RATE_LIMIT: 1000,
+      SESSION_CREATE_IP_RATE_WINDOW_SECONDS: 3600,
+      SESSION_PRUNE_INTERVAL_SECONDS: 600,
     });
+    expect(config.LOGIN_IP_RATE_LIMIT).toBeGreaterThanOrEqual(10 * config.LOGIN_ACCOUNT_IP_RATE_LIMIT);
+    expect(config.REGISTER_IP_RATE_LIMIT).toBeGreaterThanOrEqual(10 * config.REGISTER_SESSION_RATE_LIMIT);
+    expect(config.FEEDBACK_IP_RATE_LIMIT).toBeGreaterThanOrEqual(10 * config.FEEDBACK_SESSION_RATE_LIMIT);
   });
 
   it('reads limits from the environment and refuses ones that are not positive whole numbers', () => {
@@ -26,7 +37,13 @@ describe('loadAuthConfig', () => {
         .LOGIN_ACCOUNT_RATE_LIMIT,
     ).toBe(3);
     expect(() =>
-      loadAuthConfig({ IDENTITY_PUBLIC_KEY: publicKey, LOGIN_IP_RATE_LIMIT: '0', PUBLIC_ORIGIN: 'ftp://x' }),
-    ).toThrow(/LOGIN_IP_RATE_LIMIT[\s\S]*PUBLIC_ORIGIN|PUBLIC_ORIGIN[\s\S]*LOGIN_IP_RATE_LIMIT/);
+      loadAuthConfig({
+        IDENTITY_PUBLIC_KEY: publicKey,
+        LOGIN_IP_RATE_LIMIT: '0',
+        REGISTER_IP_RATE_LIMIT: '1.5',
+      }),
+    ).toThrow(
+      /LOGIN_IP_RATE_LIMIT[\s\S]*REGISTER_IP_RATE_LIMIT|REGISTER_IP_RATE_LIMIT[\s\S]*LOGIN_IP_RATE_LIMIT/,
+    );
   });
 });

@@ -11,24 +11,35 @@ const positiveInt = (fallback: number) => z.coerce.number().int().positive().def
  */
 export const authConfigSchema = baseServiceSchema.extend({
   PORT: portSchema(DEFAULT_PORT),
-  /** The origin browsers use; `session_id` gets `Secure` when it is https (as the gateway's cookies). */
-  PUBLIC_ORIGIN: z
-    .url({ protocol: /^https?$/, error: 'must be an http(s):// origin' })
-    .default('http://localhost:8080'),
   /** argon2id hashes running at once; each takes about 19 MiB and a libuv thread while it runs. */
   PASSWORD_HASH_CONCURRENCY: positiveInt(2),
-  /** Login attempts per account (username, any case): 10 per 15 minutes. */
-  LOGIN_ACCOUNT_RATE_LIMIT: positiveInt(10),
+  /**
+   * Log-in attempts per account and client IP together: the fine limit, which a stranger elsewhere
+   * cannot use up for the account's owner. A success clears it.
+   */
+  LOGIN_ACCOUNT_IP_RATE_LIMIT: positiveInt(10),
+  LOGIN_ACCOUNT_IP_RATE_WINDOW_SECONDS: positiveInt(15 * 60),
+  /** Failed log-ins per account from every IP: past this looser ceiling attempts are slowed, not refused. */
+  LOGIN_ACCOUNT_RATE_LIMIT: positiveInt(50),
   LOGIN_ACCOUNT_RATE_WINDOW_SECONDS: positiveInt(15 * 60),
-  /** Login attempts per client IP, whatever the account: generous for offices behind one NAT. */
-  LOGIN_IP_RATE_LIMIT: positiveInt(100),
+  /** How long each attempt on an account past its ceiling waits before the password is checked. */
+  LOGIN_ACCOUNT_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(2_000),
+  /** Log-in attempts per client IP, whatever the account: sized for a venue's shared IP. */
+  LOGIN_IP_RATE_LIMIT: positiveInt(300),
   LOGIN_IP_RATE_WINDOW_SECONDS: positiveInt(15 * 60),
-  /** Registrations per client IP. */
-  REGISTER_IP_RATE_LIMIT: positiveInt(10),
-  REGISTER_IP_RATE_WINDOW_SECONDS: positiveInt(60 * 60),
-  /** Feedback messages per client IP. */
-  FEEDBACK_IP_RATE_LIMIT: positiveInt(10),
-  FEEDBACK_IP_RATE_WINDOW_SECONDS: positiveInt(60 * 60),
+  /** Registrations per visitor session, and per client IP (ten times as many: a shared IP). */
+  REGISTER_SESSION_RATE_LIMIT: positiveInt(5),
+  REGISTER_IP_RATE_LIMIT: positiveInt(100),
+  REGISTER_RATE_WINDOW_SECONDS: positiveInt(60 * 60),
+  /** Feedback messages per visitor session, and per client IP. */
+  FEEDBACK_SESSION_RATE_LIMIT: positiveInt(5),
+  FEEDBACK_IP_RATE_LIMIT: positiveInt(50),
+  FEEDBACK_RATE_WINDOW_SECONDS: positiveInt(60 * 60),
+  /** New visitor sessions per client IP: a backstop against scripted page loads, sized for a venue. */
+  SESSION_CREATE_IP_RATE_LIMIT: positiveInt(1000),
+  SESSION_CREATE_IP_RATE_WINDOW_SECONDS: positiveInt(60 * 60),
+  /** How often expired sessions are pruned. */
+  SESSION_PRUNE_INTERVAL_SECONDS: positiveInt(10 * 60),
 });
 
 export type AuthConfig = z.infer<typeof authConfigSchema>;

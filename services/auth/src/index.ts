@@ -1,9 +1,9 @@
 import { onShutdown, runMain, startHttpServer, startServiceInfrastructure } from '@groupmap/svc-kit';
 import { createApp } from './app';
 import { loadAuthConfig } from './config';
-import { startPlanChangeConsumer } from './consumers/plan-changes';
 import { createPasswordHasher } from './domain/password-hasher';
-import { startAuthResponders } from './rpc/auth-responders';
+import { startSessionPruningJob } from './jobs/session-pruning-job';
+import { authNatsSide } from './nats-side';
 import { SCHEMA, SERVICE } from './schema';
 
 /** Composition root: the only place that creates infrastructure and wires it into the app. */
@@ -17,18 +17,22 @@ runMain(SERVICE, async () => {
   });
   const prefix = config.EVENTS_PREFIX;
 
-  const responders = await startAuthResponders({ nc, knex, prefix, logger });
-  const planChanges = await startPlanChangeConsumer({ nc, knex, prefix, logger });
+  const natsSide = await authNatsSide(config)({ nc, knex, prefix, logger });
   const hasher = createPasswordHasher({ concurrency: config.PASSWORD_HASH_CONCURRENCY });
   const app = createApp({ logger, knex, nc, identityPublicKey: config.IDENTITY_PUBLIC_KEY, config, hasher });
   const http = await startHttpServer(app, { port: config.PORT, logger });
+  const pruning = startSessionPruningJob({
+    knex,
+    logger,
+    intervalMs: config.SESSION_PRUNE_INTERVAL_SECONDS * 1000,
+  });
 
   onShutdown(
     logger,
     shutdownSteps([
       { name: 'http', run: http.close },
-      { name: 'rpc responders', run: responders.stop },
-      { name: 'plan changes consumer', run: planChanges.stop },
+      ...natsSide,
+      { name: 'session pruning', run: pruning.stop },
     ]),
   );
 });

@@ -1,14 +1,13 @@
 import { messages } from '@groupmap/contracts';
-import { createLogger } from '@groupmap/svc-kit';
 import { mintTestIdentity as mintIdentity, testIdentityKeys } from '@groupmap/svc-kit/testing';
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { createApp } from '../src/app';
 import { createPasswordHasher } from '../src/domain/password-hasher';
-import { startAuthTestEnv, testAuthConfig, uniqueName, type AuthTestEnv } from './support/auth-test-env';
-import { PASSWORD, registerOn, revokedEvents, signedOutUser } from './support/accounts';
-import { asGateway, newSecretOf, sessionSetCookie } from './support/http';
+import { startAuthTestEnv, uniqueName, visitorOf, type AuthTestEnv } from './support/auth-test-env';
+import { PASSWORD, registerOn, sessionEvents, signedOutUser } from './support/accounts';
+import { asGateway, handedOverSession, newSecretOf } from './support/http';
 
 let env: AuthTestEnv;
 
@@ -32,12 +31,14 @@ describe('POST /api/register', () => {
       currentPlan: 'free',
       subscriptionStatus: null,
       subscriptionPeriodEnd: null,
+      scheduledPlan: null,
     });
   });
 
-  it('signs the new user in on the same session under a new secret', async () => {
+  it('signs the new user in on the same session under a new secret, and says so through the outbox', async () => {
     const visitor = await env.newVisitor();
     const { res, username } = await registerOn(env, visitor);
+    expect(handedOverSession(res)?.publicId).toBe(visitor.publicId);
     const secret = newSecretOf(res);
     expect(secret).not.toBe(visitor.secret);
     await expect(env.resolve(secret)).resolves.toEqual({
@@ -46,18 +47,28 @@ describe('POST /api/register', () => {
       username,
     });
     await expect(env.resolve(visitor.secret)).resolves.toBeNull();
+    expect(await sessionEvents(env, visitor.publicId)).toEqual([
+      { type: 'auth.session.bound.v1', payload: { sessionId: visitor.publicId, userId: res.body.id } },
+    ]);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['set-cookie']).toBeUndefined();
   });
 
-  it('refuses a username already registered, in any letter case', async () => {
-    const first = await registerOn(env, await env.newVisitor());
-    const res = await asGateway(env.app, (await env.newVisitor()).identity()).post('/api/register', {
-      username: first.username.toUpperCase(),
-      email: `other-${first.email}`,
-      password: PASSWORD,
-    });
-    expect(res.status).toBe(409);
-    expect(res.headers['x-error-code']).toBe('username_taken');
-    expect(res.text).toBe(messages.usernameTaken);
+  it('refuses a username already registered, in any letter case or compatibility form', async () => {
+    const first = await registerOn(env, await env.newVisitor(), `ana${uniqueName('x').slice(-8)}`);
+    const fullWidth = [...first.username]
+      .map((c) => (/[a-z0-9]/.test(c) ? String.fromCodePoint(c.codePointAt(0)! + 0xfee0) : c))
+      .join('');
+    for (const variant of [first.username.toUpperCase(), fullWidth]) {
+      const res = await asGateway(env.app, (await env.newVisitor()).identity()).post('/api/register', {
+        username: variant,
+        email: `other-${randomUUID()}@example.com`,
+        password: PASSWORD,
+      });
+      expect(res.status).toBe(409);
+      expect(res.headers['x-error-code']).toBe('username_taken');
+      expect(res.text).toBe(messages.usernameTaken);
+    }
   });
 
   it('refuses an e-mail already registered, in any letter case', async () => {
@@ -89,9 +100,25 @@ describe('POST /api/login', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id, username, currentPlan: 'free' });
-    const secret = newSecretOf(res);
-    await expect(env.resolve(secret)).resolves.toEqual({ publicId: visitor.publicId, userId: id, username });
+    expect(res.headers['cache-control']).toBe('no-store');
+    const session = handedOverSession(res)!;
+    expect(session.publicId).toBe(visitor.publicId);
+    await expect(env.resolve(session.secret)).resolves.toEqual({
+      publicId: visitor.publicId,
+      userId: id,
+      username,
+    });
     await expect(env.resolve(before)).resolves.toBeNull();
+  });
+
+  it('hands the session to the gateway and sets no cookie itself', async () => {
+    const { visitor, username } = await signedOutUser(env);
+    const res = await asGateway(env.app, visitor.identity()).post('/api/login', {
+      username,
+      password: PASSWORD,
+    });
+    expect(newSecretOf(res)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(res.headers['set-cookie']).toBeUndefined();
   });
 
   it('accepts the username in another letter case', async () => {
@@ -104,7 +131,7 @@ describe('POST /api/login', () => {
     expect(res.body.username).toBe(username);
   });
 
-  it('gives an unknown user and a wrong password the same answer', async () => {
+  it('gives an unknown user and a wrong password the same answer, and no session', async () => {
     const { visitor, username } = await signedOutUser(env);
     const wrongPassword = await asGateway(env.app, visitor.identity()).post('/api/login', {
       username,
@@ -119,7 +146,7 @@ describe('POST /api/login', () => {
       expect(res.headers['x-error-code']).toBe('invalid_credentials');
       expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
       expect(res.text).toBe('Invalid username or password');
-      expect(sessionSetCookie(res)).toBeUndefined();
+      expect(handedOverSession(res)).toBeUndefined();
     }
   });
 
@@ -136,39 +163,6 @@ describe('POST /api/login', () => {
     expect(unknown).toBeGreaterThan(wrong / 3);
   });
 
-  it('sets the session cookie httpOnly, SameSite=Lax, site-wide, for a year, not Secure over http', async () => {
-    const { visitor, username } = await signedOutUser(env);
-    const res = await asGateway(env.app, visitor.identity()).post('/api/login', {
-      username,
-      password: PASSWORD,
-    });
-    const cookie = sessionSetCookie(res)!;
-    expect(cookie).toMatch(/^session_id=[A-Za-z0-9_-]{43};/);
-    expect(cookie).toContain('Max-Age=31536000');
-    expect(cookie).toContain('Path=/');
-    expect(cookie).toContain('HttpOnly');
-    expect(cookie).toContain('SameSite=Lax');
-    expect(cookie).not.toContain('Secure');
-  });
-
-  it('marks the session cookie Secure when the public origin is https', async () => {
-    const httpsApp = createApp({
-      logger: createLogger({ name: 'auth-test', level: 'silent' }),
-      knex: env.knex,
-      nc: env.nc,
-      identityPublicKey: testIdentityKeys.publicKey,
-      config: testAuthConfig({ PUBLIC_ORIGIN: 'https://maps.example.org' }),
-      hasher: createPasswordHasher({ concurrency: 1 }),
-    });
-    const { visitor, username } = await signedOutUser(env);
-    const res = await asGateway(httpsApp, visitor.identity()).post('/api/login', {
-      username,
-      password: PASSWORD,
-    });
-    expect(res.status).toBe(200);
-    expect(sessionSetCookie(res)).toContain('Secure');
-  });
-
   it('gives a request whose session is unknown a new session of its own', async () => {
     const { username, id } = await signedOutUser(env);
     for (const sessionId of [randomUUID(), 'not-a-session-id']) {
@@ -180,6 +174,45 @@ describe('POST /api/login', () => {
       expect(session).toEqual({ publicId: expect.any(String), userId: id, username });
       expect(session!.publicId).not.toBe(sessionId);
     }
+  });
+
+  it('signing in again on its own session keeps the public id, under a new secret', async () => {
+    const visitor = await env.newVisitor();
+    const { res: registered, username } = await registerOn(env, visitor);
+    const user = { id: registered.body.id as number, username };
+    const res = await asGateway(env.app, visitor.identity(user)).post('/api/login', {
+      username,
+      password: PASSWORD,
+    });
+    expect(res.status).toBe(200);
+    expect(handedOverSession(res)?.publicId).toBe(visitor.publicId);
+    await expect(env.resolve(newSecretOf(registered))).resolves.toBeNull();
+  });
+
+  it("starts a new visitor when signing in over another user's session, ending that session", async () => {
+    const visitor = await env.newVisitor();
+    const { res: registered, username: first } = await registerOn(env, visitor);
+    const firstUser = { id: registered.body.id as number, username: first };
+    const { username: second, id: secondId } = await signedOutUser(env);
+
+    const res = await asGateway(env.app, visitor.identity(firstUser)).post('/api/login', {
+      username: second,
+      password: PASSWORD,
+    });
+    expect(res.status).toBe(200);
+    const session = handedOverSession(res)!;
+    expect(session.publicId).not.toBe(visitor.publicId);
+    await expect(env.resolve(session.secret)).resolves.toEqual({
+      publicId: session.publicId,
+      userId: secondId,
+      username: second,
+    });
+    await expect(env.resolve(newSecretOf(registered))).resolves.toBeNull();
+    expect((await sessionEvents(env, visitor.publicId)).at(-1)).toEqual({
+      type: 'auth.session.ended.v1',
+      payload: { sessionId: visitor.publicId, userId: firstUser.id, reason: 'replaced' },
+    });
+    expect(await sessionEvents(env, session.publicId)).toEqual([]);
   });
 
   it('logs every attempt with the username, IP and outcome, never the password or the secret', async () => {
@@ -201,11 +234,12 @@ describe('POST /api/login', () => {
     const { visitor, username } = await signedOutUser(env);
     await asGateway(app, visitor.identity()).post('/api/login', { username, password: 'not-the-password' });
     const ok = await asGateway(app, visitor.identity()).post('/api/login', { username, password: PASSWORD });
-    await asGateway(app, visitor.identity()).post('/api/login', {
+    const stranger = visitorOf(await env.newVisitor());
+    await asGateway(app, stranger.identity()).post('/api/login', {
       username: 'ghost-of-nobody',
       password: PASSWORD,
     });
-    await asGateway(app, visitor.identity()).post('/api/login', { username });
+    await asGateway(app, stranger.identity()).post('/api/login', { username });
 
     const entries = lines.map((line) => JSON.parse(line)).filter((entry) => entry.event === 'login');
     expect(entries).toEqual([
@@ -220,10 +254,11 @@ describe('POST /api/login', () => {
     expect(everything).not.toContain(newSecretOf(ok));
   });
 
-  it('publishes that the session was revoked, through the outbox', async () => {
+  it('publishes that the user signed in on the session, through the outbox', async () => {
     const { visitor, username, id } = await signedOutUser(env);
     await asGateway(env.app, visitor.identity()).post('/api/login', { username, password: PASSWORD });
-    const events = await revokedEvents(env, visitor.publicId);
-    expect(events.at(-1)).toEqual({ sessionId: visitor.publicId, userId: id, reason: 'login' });
+    expect(await sessionEvents(env, visitor.publicId)).toEqual([
+      { type: 'auth.session.bound.v1', payload: { sessionId: visitor.publicId, userId: id } },
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { messages } from '@groupmap/contracts';
 import { generateIdentityKeyPair, IDENTITY_HEADER, signIdentity } from '@groupmap/svc-kit';
+import { mintTestIdentity } from '@groupmap/svc-kit/testing';
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
 import { startAuthTestEnv, uniqueName, type AuthTestEnv } from './support/auth-test-env';
@@ -68,14 +69,27 @@ describe('the identity token is the only identity auth believes', () => {
   });
 
   it('refuses a token signed with another key', async () => {
-    const stranger = signIdentity(generateIdentityKeyPair().privateKey, {
-      userId: user.id,
-      username: user.username,
-      sessionId,
-      ip: '198.51.100.7',
-      requestId: 'forged',
-    });
+    const stranger = signIdentity(
+      generateIdentityKeyPair().privateKey,
+      {
+        userId: user.id,
+        username: user.username,
+        sessionId,
+        ip: '198.51.100.7',
+        requestId: 'forged',
+      },
+      { audience: 'auth' },
+    );
     expectUnauthorized(await request(env.app).get('/api/user').set(IDENTITY_HEADER, stranger));
+  });
+
+  it("refuses the gateway's token for another service", async () => {
+    const visitor = await env.newVisitor();
+    const forMaps = mintTestIdentity(
+      { userId: user.id, username: user.username, sessionId: visitor.publicId, ip: visitor.ip },
+      'maps',
+    );
+    expectUnauthorized(await request(env.app).get('/api/user').set(IDENTITY_HEADER, forMaps));
   });
 
   it('ignores identity headers a client adds beside a signed visitor token', async () => {
@@ -93,6 +107,6 @@ describe('the identity token is the only identity auth believes', () => {
   it('refuses a logout without a gateway token, rotating nothing', async () => {
     const res = await request(env.app).post('/api/logout');
     expectUnauthorized(res);
-    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(res.headers).not.toHaveProperty('x-groupmap-session-secret');
   });
 });

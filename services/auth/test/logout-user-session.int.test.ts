@@ -1,7 +1,7 @@
 import { messages } from '@groupmap/contracts';
-import { registerOn, revokedEvents, signedOutUser } from './support/accounts';
+import { registerOn, sessionEvents, signedOutUser } from './support/accounts';
 import { startAuthTestEnv, type AuthTestEnv } from './support/auth-test-env';
-import { asGateway, newSecretOf } from './support/http';
+import { asGateway, handedOverSession, newSecretOf } from './support/http';
 
 let env: AuthTestEnv;
 
@@ -14,7 +14,7 @@ afterAll(async () => {
 });
 
 describe('POST /api/logout', () => {
-  it('answers 204, keeps the public id and signs a replayed copy of the old cookie out', async () => {
+  it('answers 204 and makes the browser a new visitor: new public id, new secret, old cookie refused', async () => {
     const visitor = await env.newVisitor();
     const { res: registered, username } = await registerOn(env, visitor);
     const signedInSecret = newSecretOf(registered);
@@ -22,20 +22,54 @@ describe('POST /api/logout', () => {
 
     const res = await asGateway(env.app, visitor.identity({ id, username })).post('/api/logout');
     expect(res.status).toBe(204);
-    const secret = newSecretOf(res);
-    await expect(env.resolve(secret)).resolves.toEqual({
-      publicId: visitor.publicId,
+    const next = handedOverSession(res)!;
+    expect(next.publicId).not.toBe(visitor.publicId);
+    await expect(env.resolve(next.secret)).resolves.toEqual({
+      publicId: next.publicId,
       userId: null,
       username: null,
     });
     await expect(env.resolve(signedInSecret)).resolves.toBeNull();
   });
 
-  it('publishes that the session was revoked, naming the user who signed out', async () => {
-    const { visitor, id } = await signedOutUser(env);
-    const events = await revokedEvents(env, visitor.publicId);
-    expect(events.map((event: { reason: string }) => event.reason)).toEqual(['login', 'logout']);
-    expect(events.at(-1)).toEqual({ sessionId: visitor.publicId, userId: id, reason: 'logout' });
+  it('ends the old session through the outbox, naming the user who signed out', async () => {
+    const visitor = await env.newVisitor();
+    const { res: registered } = await registerOn(env, visitor);
+    const id = registered.body.id as number;
+    await asGateway(env.app, visitor.identity({ id, username: registered.body.username })).post(
+      '/api/logout',
+    );
+    expect((await sessionEvents(env, visitor.publicId)).map((event) => event.type)).toEqual([
+      'auth.session.bound.v1',
+      'auth.session.ended.v1',
+    ]);
+    expect((await sessionEvents(env, visitor.publicId)).at(-1)?.payload).toEqual({
+      sessionId: visitor.publicId,
+      userId: id,
+      reason: 'logout',
+    });
+  });
+
+  it('gives a visitor who was never signed in a new visitor session too', async () => {
+    const visitor = await env.newVisitor();
+    const res = await asGateway(env.app, visitor.identity()).post('/api/logout');
+    expect(res.status).toBe(204);
+    expect(handedOverSession(res)?.publicId).not.toBe(visitor.publicId);
+    await expect(env.resolve(visitor.secret)).resolves.toBeNull();
+    expect((await sessionEvents(env, visitor.publicId)).at(-1)?.payload).toEqual({
+      sessionId: visitor.publicId,
+      userId: null,
+      reason: 'logout',
+    });
+  });
+
+  it("leaves the signed-out user's next session anonymous until they sign in again", async () => {
+    const { visitor } = await signedOutUser(env);
+    await expect(env.resolve(visitor.secret)).resolves.toEqual({
+      publicId: visitor.publicId,
+      userId: null,
+      username: null,
+    });
   });
 });
 
@@ -54,6 +88,7 @@ describe('GET /api/user', () => {
     const id = registered.body.id as number;
     const res = await asGateway(env.app, visitor.identity({ id, username })).get('/api/user');
     expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
     expect(res.body).toEqual({
       id,
       username,
@@ -61,6 +96,7 @@ describe('GET /api/user', () => {
       currentPlan: 'free',
       subscriptionStatus: null,
       subscriptionPeriodEnd: null,
+      scheduledPlan: null,
     });
   });
 });
@@ -71,6 +107,7 @@ describe('GET /api/session', () => {
     const res = await asGateway(env.app, visitor.identity()).get('/api/session');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ id: visitor.publicId });
+    expect(res.headers['cache-control']).toBe('no-store');
     expect(res.text).not.toContain(visitor.secret);
   });
 });

@@ -141,4 +141,40 @@ describe("auth's plan-change consumer", () => {
     );
     expect((await currentUser()).body.currentPlan).toBe('business');
   }, 30_000);
+
+  it('shows on /api/user the change billing scheduled for the period end, until an event without one', async () => {
+    const { user, currentUser } = await signedInUser();
+    const periodEnd = '2027-03-01T10:00:00.000Z';
+    const publish = async (sequence: number, payload: Record<string, unknown>) => {
+      const event = {
+        id: randomUUID(),
+        type: 'billing.plan.changed.v1',
+        occurredAt: new Date().toISOString(),
+        aggregateId: String(user.id),
+        sequence,
+        payload: { userId: user.id, plan: 'business', status: 'active', periodEnd, ...payload },
+      };
+      const subject = eventSubject(env.config.EVENTS_PREFIX, 'billing.plan.changed.v1');
+      await env.nc.jetstream().publish(subject, JSON.stringify(event), { msgID: event.id });
+    };
+
+    await publish(1, { scheduledPlan: 'pro' });
+    const scheduled = await waitFor('the scheduled downgrade on /api/user', async () => {
+      const res = await currentUser();
+      return res.body.scheduledPlan === 'pro' && res.body;
+    });
+    expect(scheduled).toMatchObject({
+      currentPlan: 'business',
+      subscriptionPeriodEnd: periodEnd,
+      scheduledPlan: 'pro',
+    });
+
+    await publish(2, { scheduledPlan: 'free' });
+    await waitFor('the cancellation', async () => (await currentUser()).body.scheduledPlan === 'free');
+
+    // An event in the shape billing published before scheduled changes were announced.
+    await publish(3, {});
+    await waitFor('no scheduled change', async () => (await currentUser()).body.scheduledPlan === null);
+    expect((await currentUser()).body.currentPlan).toBe('business');
+  }, 30_000);
 });

@@ -1,7 +1,11 @@
-import { lookupUserReplySchema, resolveSessionReplySchema } from '@groupmap/contracts';
+import {
+  createSessionReplySchema,
+  lookupUserReplySchema,
+  resolveSessionReplySchema,
+} from '@groupmap/contracts';
 import { requestRpc, RpcError } from '@groupmap/svc-kit';
 import { hashSessionSecret, newSessionSecret } from '../src/domain/session-secret';
-import { startAuthTestEnv, uniqueName, type AuthTestEnv } from './support/auth-test-env';
+import { startAuthTestEnv, uniqueIp, uniqueName, type AuthTestEnv } from './support/auth-test-env';
 import { asGateway } from './support/http';
 
 let env: AuthTestEnv;
@@ -32,6 +36,26 @@ describe('auth.session.create and auth.session.resolve', () => {
       userId: null,
       username: null,
     });
+  });
+
+  it('refuses more new sessions per client IP (by its /64) than its limit, saying when to retry', async () => {
+    // The test configuration allows 3 per IP in 600 s; two addresses of one /64 share the count.
+    const network = uniqueIp().split(':').slice(0, 4).join(':');
+    const create = (ip: string) =>
+      requestRpc({
+        nc: env.nc,
+        prefix: env.config.EVENTS_PREFIX,
+        name: 'auth.session.create',
+        body: { secretHash: hashSessionSecret(newSessionSecret()), ip },
+        reply: createSessionReplySchema,
+      });
+    for (const host of ['1', '2', '3']) {
+      expect((await create(`${network}::${host}`)).session).toMatchObject({ userId: null });
+    }
+    const refused = await create(`${network}::4`);
+    expect(refused.session).toBeNull();
+    expect('retryAfterSeconds' in refused && refused.retryAfterSeconds).toBeGreaterThan(590);
+    expect((await create(uniqueIp())).session).not.toBeNull();
   });
 
   it('stores only the hash of the secret', async () => {

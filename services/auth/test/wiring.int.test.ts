@@ -1,6 +1,7 @@
 import { describeServiceWiring } from '@groupmap/svc-kit/testing';
 import { createApp } from '../src/app';
 import { createPasswordHasher } from '../src/domain/password-hasher';
+import { authNatsSide } from '../src/nats-side';
 import { SCHEMA, SERVICE } from '../src/schema';
 import { MIGRATIONS, testAuthConfig } from './support/auth-test-env';
 
@@ -12,6 +13,7 @@ describeServiceWiring({
   schema: SCHEMA,
   migrationsDirectory: MIGRATIONS,
   createApp: (deps) => createApp({ ...deps, config, hasher }),
+  startNatsSide: authNatsSide(config),
   migration: {
     behaviour: 'migrates its schema with its users, sessions, feedback, outbox, inbox and rate-limit tables',
     expectMigrated: async (knex) => {

@@ -54,25 +54,26 @@ export interface Gateway {
  */
 export function createApp({ config, logger, readinessChecks, sessions }: GatewayDeps): Gateway {
   const bodyLimit = createBodyLimit(config.maxBodyBytes);
+  const csrfSecret = csrfSecretOrEphemeral(config.csrfSecret, logger);
   const proxies = createUpstreamProxies({
     upstreams: config.upstreams,
     timeoutMs: config.upstreamTimeoutMs,
     bodyLimit,
     logger,
-    onResponse: createUpstreamCookieMerger(sessions.dropSecret),
+    onResponse: createUpstreamCookieMerger({
+      dropSecret: sessions.dropSecret,
+      csrfSecret,
+      secureCookies: config.secureCookies,
+    }),
   });
-  const forwardIdentity = createIdentityForwarder({
-    privateKey: config.identityPrivateKey,
-    trustedProxyHops: config.trustedProxyHops,
-  });
+  const forwardIdentity = createIdentityForwarder({ privateKey: config.identityPrivateKey });
   const upgrades = createWebSocketUpgrades({
     proxies,
     resolveSession: sessions.resolve,
     forwardIdentity,
+    trustedProxyHops: config.trustedProxyHops,
     logger,
   });
-  const csrfSecret = csrfSecretOrEphemeral(config.csrfSecret, logger);
-
   const app = express();
   app.disable('x-powered-by');
   // Express must not parse X-Forwarded-For itself: only clientIp() decides the client's address.
@@ -91,7 +92,7 @@ export function createApp({ config, logger, readinessChecks, sessions }: Gateway
   app.use(runtimeConfigRouter(config.runtimeConfig));
   app.use(serviceHealthRouter(config.upstreams, config.healthTimeoutMs));
   app.use(bodyLimit.middleware);
-  app.use(routeRequest(createRouteResolver(config.apiRoutes)));
+  app.use(routeRequest(createRouteResolver(config.apiRoutes), config.trustedProxyHops));
   app.use(sessionMiddleware({ resolve: sessions.resolve, secureCookies: config.secureCookies }));
   app.use(
     csrfProtection({

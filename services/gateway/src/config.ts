@@ -1,6 +1,12 @@
 import { createPrivateKey } from 'node:crypto';
 import type { RuntimeConfig } from '@groupmap/contracts';
-import { baseServiceSchema, loadConfig, portSchema } from '@groupmap/svc-kit';
+import {
+  baseServiceSchema,
+  loadConfig,
+  natsCredentials,
+  portSchema,
+  type NatsCredentials,
+} from '@groupmap/svc-kit';
 import { z } from 'zod';
 import { apiRoutesJsonSchema, DEFAULT_API_ROUTES, type ApiRoutes } from './routing/api-routes';
 import type { UpstreamUrls } from './upstreams';
@@ -69,7 +75,8 @@ function isEcPrivateKeyPem(value: string): boolean {
 
 /**
  * Every variable the gateway reads. It shares PORT, NATS_URL, EVENTS_PREFIX and LOG_LEVEL with the
- * services but has no database and no public key. Any key may be given as `<KEY>_FILE` (loadConfig).
+ * services (and their optional NATS credentials: NATS_USER and NATS_PASSWORD, or NATS_NKEY_SEED) but
+ * has no database and no public key. Any key may be given as `<KEY>_FILE` (loadConfig).
  */
 export const gatewaySchema = baseServiceSchema
   .omit({ DATABASE_URL: true, IDENTITY_PUBLIC_KEY: true })
@@ -138,6 +145,8 @@ export interface GatewayConfig {
   port: number;
   publicOrigin: string;
   natsUrl: string;
+  /** The gateway's own NATS credentials; none on a developer's machine. */
+  natsCredentials: NatsCredentials;
   eventsPrefix: string;
   logLevel: z.infer<typeof gatewaySchema>['LOG_LEVEL'];
   identityPrivateKey: string;
@@ -164,6 +173,7 @@ export function loadGatewayConfig(env: Record<string, string | undefined> = proc
     port: raw.GATEWAY_PORT ?? raw.PORT,
     publicOrigin: new URL(raw.PUBLIC_ORIGIN).origin,
     natsUrl: raw.NATS_URL,
+    natsCredentials: natsCredentials(raw),
     eventsPrefix: raw.EVENTS_PREFIX,
     logLevel: raw.LOG_LEVEL,
     identityPrivateKey: raw.IDENTITY_PRIVATE_KEY,

@@ -2,6 +2,7 @@ import {
   ConfigError,
   connectNats,
   createLogger,
+  inboxPrefix,
   natsCheck,
   onShutdown,
   startHttpServer,
@@ -16,7 +17,13 @@ const SERVICE_NAME = 'gateway';
 async function main(): Promise<void> {
   const config = loadGatewayConfig();
   const logger = createLogger({ name: SERVICE_NAME, level: config.logLevel });
-  const nc = await connectNats({ url: config.natsUrl, name: SERVICE_NAME, logger });
+  const nc = await connectNats({
+    url: config.natsUrl,
+    name: SERVICE_NAME,
+    logger,
+    credentials: config.natsCredentials,
+    inboxPrefix: inboxPrefix(config.eventsPrefix, SERVICE_NAME),
+  });
 
   const sessions = await startGatewaySessions({
     nc,

@@ -9,6 +9,8 @@ export type ServedSession = Extract<SessionOutcome, { kind: 'session' }>;
 /** What the middleware chain has decided about a request on its way to an upstream. */
 export interface RequestState {
   route: ProxyRoute;
+  /** The client's IP as the gateway decides it (trusted proxy hops), decided once per request. */
+  ip: string;
   scope: SessionScope;
   /** Null when the request needs none, or auth could not be asked and the request may go on without. */
   session: ServedSession | null;

@@ -2,6 +2,11 @@
 export const SERVICE_NAMES = ['auth', 'maps', 'realtime', 'billing'] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
+/** The services among the upstreams: only they get an identity token (its audience is their name). */
+export function isServiceUpstream(name: UpstreamName): name is ServiceName {
+  return (SERVICE_NAMES as readonly string[]).includes(name);
+}
+
 /** The Module Federation remotes, by the name used in `/mf/<remote>/*` and in RuntimeConfig. */
 export const REMOTE_NAMES = ['map', 'dashboard', 'billing'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];

@@ -4,6 +4,7 @@ import type { Duplex } from 'node:stream';
 import { messages } from '@groupmap/contracts';
 import { HttpError, notFound, serviceUnavailable } from '@groupmap/svc-kit';
 import type { Logger } from 'pino';
+import { clientIp } from './client-ip';
 import type { IdentityForwarder } from './identity/forward-identity';
 import { writeSocketError } from './proxy/socket-response';
 import type { UpstreamProxies } from './proxy/upstream-proxies';
@@ -24,6 +25,7 @@ export interface WebSocketUpgradeDeps {
   proxies: UpstreamProxies;
   resolveSession: ResolveRequestSession;
   forwardIdentity: IdentityForwarder;
+  trustedProxyHops: number;
   logger: Logger;
 }
 
@@ -42,6 +44,7 @@ export function createWebSocketUpgrades({
   proxies,
   resolveSession,
   forwardIdentity,
+  trustedProxyHops,
   logger,
 }: WebSocketUpgradeDeps): WebSocketUpgrades {
   const open = new Set<Duplex>();
@@ -57,13 +60,15 @@ export function createWebSocketUpgrades({
     open.add(socket);
     socket.once('close', () => open.delete(socket));
     const requestId = assignRequestId(req);
-    resolveSession(req.headers, { create: false }).then(
+    const ip = clientIp(req, trustedProxyHops);
+    resolveSession(req.headers, {}).then(
       (outcome) => {
         if (outcome.kind === 'unavailable') {
           writeSocketError(socket, serviceUnavailable());
           return;
         }
-        forwardIdentity(req, requestId, outcome.kind === 'session' ? outcome.session : null);
+        const session = outcome.kind === 'session' ? outcome.session : null;
+        forwardIdentity(req, { requestId, session, ip, audience: 'realtime' });
         proxies.get('realtime').upgrade(req, socket as Socket, head);
       },
       (err: unknown) => {

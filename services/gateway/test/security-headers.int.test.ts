@@ -68,6 +68,17 @@ describe('security headers', () => {
     expect(csp['script-src']).toEqual(["'self'"]);
   });
 
+  it("keeps a service's stricter policy (a logo's sandbox) instead of the page policy, with no cookies", async () => {
+    platform.upstreams.maps.responseHeaders = { 'content-security-policy': "default-src 'none'; sandbox" };
+    const response = await request(gateway.url)
+      .get('/api/logos/3f1c.png')
+      .set('Cookie', 'session_id=a-secret; csrf_token=t')
+      .expect(200);
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['set-cookie']).toBeUndefined();
+  });
+
   it('follows the configured tile server and public origin', async () => {
     const custom = await startGateway({
       ...platform.env,

@@ -70,9 +70,11 @@ describe('WebSocket proxying', () => {
     const upgrade = realtime.upgrades.at(-1);
     expect(upgrade?.url).toBe('/ws/map/test');
     expect(upgrade?.headers).not.toHaveProperty('x-forwarded-for');
+    expect(upgrade?.headers).not.toHaveProperty('cookie');
     const identity = verifyIdentityToken(
       testIdentityKeys.publicKey,
       upgrade?.headers[IDENTITY_HEADER] as string,
+      'realtime',
     );
     expect(identity).toMatchObject({ userId: null, sessionId: null, ip: '127.0.0.1' });
     expect(identity?.requestId).toBe(upgrade?.headers['x-request-id']);
@@ -89,7 +91,11 @@ describe('WebSocket proxying', () => {
     await opened;
     const upgrade = realtime.upgrades.at(-1);
     expect(
-      verifyIdentityToken(testIdentityKeys.publicKey, upgrade?.headers[IDENTITY_HEADER] as string),
+      verifyIdentityToken(
+        testIdentityKeys.publicKey,
+        upgrade?.headers[IDENTITY_HEADER] as string,
+        'realtime',
+      ),
     ).toMatchObject({ userId: 7, username: 'alice', sessionId: alice.publicId });
     socket.close();
 
@@ -101,6 +107,7 @@ describe('WebSocket proxying', () => {
       verifyIdentityToken(
         testIdentityKeys.publicKey,
         realtime.upgrades.at(-1)?.headers[IDENTITY_HEADER] as string,
+        'realtime',
       ),
     ).toMatchObject({ userId: null, sessionId: null });
     expect(gateway.auth!.calls.create).toBe(created);
@@ -113,11 +120,15 @@ describe('WebSocket proxying', () => {
   });
 
   it('ends proxied WebSockets when the gateway shuts down', async () => {
-    const { socket, opened } = connect(`${gateway.url.replace('http', 'ws')}/ws/map/test`);
+    const { socket, received, opened } = connect(`${gateway.url.replace('http', 'ws')}/ws/map/test`);
     await opened;
-    const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    socket.send('before');
+    await waitFor('the echoed message', () => received.includes('echo:before'));
+    const closeCode = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
     gateway.gateway.closeWebSockets();
-    await closed;
+    // 1006: the gateway cut the connection (no close frame from realtime), so the client reconnects.
+    expect(await closeCode).toBe(1006);
+    expect(socket.readyState).toBe(WebSocket.CLOSED);
   });
 });
 

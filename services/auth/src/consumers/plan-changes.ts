@@ -16,7 +16,7 @@ export interface PlanChangeConsumerOptions {
 }
 
 /**
- * Keeps currentPlan, subscriptionStatus and subscriptionPeriodEnd on the user from
+ * Keeps currentPlan, subscriptionStatus, subscriptionPeriodEnd and scheduledPlan on the user from
  * `billing.plan.changed.v1` (architecture.md, Plans). Each event applies once (the kit's inbox), and
  * an event older than the one already applied to that user (billing's per-user `sequence`) is
  * skipped, since redeliveries and replicas may reorder them.
@@ -33,14 +33,16 @@ export async function startPlanChangeConsumer({ nc, knex, prefix, logger }: Plan
     durableName: PLAN_CONSUMER,
     filterSubjects: ['billing.plan.changed.v1'],
     handle: async (event, trx) => {
-      const { userId, plan, status, periodEnd } = event.payload;
+      const { userId, plan, status, periodEnd, scheduledPlan = null } = event.payload;
       const outcome = await applyPlanChange(trx, userId, {
         plan,
         status,
         periodEnd: periodEnd === null ? null : new Date(periodEnd),
+        // An event published before billing announced scheduled changes schedules nothing.
+        scheduledPlan,
         sequence: event.sequence,
       });
-      log.info({ eventId: event.id, userId, plan, status, outcome }, 'plan change received');
+      log.info({ eventId: event.id, userId, plan, status, scheduledPlan, outcome }, 'plan change received');
     },
   });
 }

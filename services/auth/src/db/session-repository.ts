@@ -1,3 +1,5 @@
+import type { Knex } from 'knex';
+import type { SessionCutoffs } from '../domain/session-lifetimes';
 import type { Db } from './db';
 
 /** Public ids are uuids; anything else names no session (and must not reach a uuid comparison). */
@@ -30,9 +32,28 @@ function toSession(row: SessionRow): SessionRecord {
   };
 }
 
-/** The session holding this secret hash, unless it was revoked. */
-export async function findLiveSessionBySecretHash(db: Db, secretHash: string): Promise<SessionRecord | null> {
-  const row: SessionRow | undefined = await db('sessions')
+/** Restricts a sessions query to the sessions that have not expired or been revoked. */
+function live(query: Knex.QueryBuilder, cutoffs: SessionCutoffs): Knex.QueryBuilder {
+  return query
+    .whereNull('sessions.revoked_at')
+    .andWhere((alive) =>
+      alive
+        .where((anonymous) =>
+          anonymous
+            .whereNull('sessions.user_id')
+            .andWhere('sessions.last_seen_at', '>=', cutoffs.anonymousLastSeen),
+        )
+        .orWhere((signedIn) =>
+          signedIn
+            .whereNotNull('sessions.user_id')
+            .andWhere('sessions.last_seen_at', '>=', cutoffs.signedInLastSeen)
+            .andWhere('sessions.signed_in_at', '>=', cutoffs.signedIn),
+        ),
+    );
+}
+
+function selectSession(db: Db): Knex.QueryBuilder {
+  return db('sessions')
     .leftJoin('users', 'users.id', 'sessions.user_id')
     .select(
       'sessions.id',
@@ -40,53 +61,128 @@ export async function findLiveSessionBySecretHash(db: Db, secretHash: string): P
       'sessions.user_id',
       'users.username',
       'sessions.last_seen_at',
-    )
-    .where('sessions.secret_hash', secretHash)
-    .whereNull('sessions.revoked_at')
+    );
+}
+
+/** The live session holding this secret hash; null when unknown, expired or revoked. */
+export async function findLiveSessionBySecretHash(
+  db: Db,
+  secretHash: string,
+  cutoffs: SessionCutoffs,
+): Promise<SessionRecord | null> {
+  const row: SessionRow | undefined = await live(
+    selectSession(db).where('sessions.secret_hash', secretHash),
+    cutoffs,
+  ).first();
+  return row ? toSession(row) : null;
+}
+
+/** The live session with this public id, locked for the transaction's change; null when none. */
+export async function lockLiveSession(
+  trx: Knex.Transaction,
+  publicId: string | null,
+  cutoffs: SessionCutoffs,
+): Promise<SessionRecord | null> {
+  if (publicId === null || !UUID.test(publicId)) return null;
+  const row: SessionRow | undefined = await live(
+    selectSession(trx).where('sessions.public_id', publicId),
+    cutoffs,
+  )
+    .forUpdate('sessions')
     .first();
   return row ? toSession(row) : null;
 }
 
-/** Sets last_seen_at to now, unless it is already later than `notBefore` (saves a write per request). */
-export async function touchSession(db: Db, id: number, notBefore: Date): Promise<void> {
-  await db('sessions').where({ id }).andWhere('last_seen_at', '<', notBefore).update({
-    last_seen_at: db.fn.now(),
-  });
+/** Sets last_seen_at to `now`, unless it is already later than `notBefore` (saves a write per request). */
+export async function touchSession(db: Db, id: number, now: Date, notBefore: Date): Promise<void> {
+  await db('sessions').where({ id }).andWhere('last_seen_at', '<', notBefore).update({ last_seen_at: now });
 }
 
 /**
  * Inserts an anonymous session for `secretHash`. Asking twice with one hash (a gateway retrying
- * after a timeout) inserts once; null when that hash belongs to a revoked session.
+ * after a timeout) inserts once; null when that hash belongs to a session that is no longer live.
  */
-export async function insertSession(db: Db, secretHash: string): Promise<SessionRecord | null> {
+export async function insertSession(
+  db: Db,
+  secretHash: string,
+  cutoffs: SessionCutoffs,
+): Promise<SessionRecord | null> {
   await db('sessions').insert({ secret_hash: secretHash }).onConflict('secret_hash').ignore();
-  return findLiveSessionBySecretHash(db, secretHash);
+  return findLiveSessionBySecretHash(db, secretHash, cutoffs);
+}
+
+/** A new session with `userId` signed in on it at `now` (or nobody), under `secretHash`; answers its public id. */
+export async function insertNewSession(
+  db: Db,
+  { userId, secretHash, now }: { userId: number | null; secretHash: string; now: Date },
+): Promise<string> {
+  const [row] = await db('sessions')
+    .insert({
+      user_id: userId,
+      secret_hash: secretHash,
+      created_at: now,
+      last_seen_at: now,
+      signed_in_at: userId === null ? null : now,
+    })
+    .returning('public_id');
+  return (row as { public_id: string }).public_id;
 }
 
 /**
- * Binds `userId` (or nobody) to the live session `publicId` under a new secret hash: the old secret
- * stops resolving at once. Returns false when there is no such live session.
+ * Signs `userId` in on session `id` at `now` under a new secret hash: the old secret stops resolving
+ * at once.
  */
-export async function rebindSession(
+export async function signInOnSession(
   db: Db,
-  publicId: string,
-  change: { userId: number | null; secretHash: string },
-): Promise<boolean> {
-  if (!UUID.test(publicId)) return false;
-  const updated = await db('sessions')
-    .where({ public_id: publicId })
-    .whereNull('revoked_at')
-    .update({ user_id: change.userId, secret_hash: change.secretHash, last_seen_at: db.fn.now() });
-  return updated > 0;
+  id: number,
+  { userId, secretHash, now }: { userId: number; secretHash: string; now: Date },
+): Promise<void> {
+  await db('sessions')
+    .where({ id })
+    .update({ user_id: userId, secret_hash: secretHash, signed_in_at: now, last_seen_at: now });
 }
 
-/** A new session already bound to `userId` (login from a request that carried no live session). */
-export async function insertBoundSession(
-  db: Db,
-  change: { userId: number | null; secretHash: string },
-): Promise<string> {
-  const [row] = await db('sessions')
-    .insert({ user_id: change.userId, secret_hash: change.secretHash })
-    .returning('public_id');
-  return (row as { public_id: string }).public_id;
+/** Deletes session `id`: its secret and public id never resolve again. */
+export async function deleteSession(db: Db, id: number): Promise<void> {
+  await db('sessions').where({ id }).delete();
+}
+
+/** A session the pruning job removes. */
+export interface EndedSession {
+  publicId: string;
+  userId: number | null;
+}
+
+/**
+ * Deletes up to `limit` sessions that expired by `cutoffs` (or were revoked) and answers them.
+ * Rows another pruner holds are skipped, so replicas share the work.
+ */
+export async function deleteExpiredSessions(
+  trx: Knex.Transaction,
+  cutoffs: SessionCutoffs,
+  limit: number,
+): Promise<EndedSession[]> {
+  const expired = trx('sessions')
+    .select('id')
+    .whereNotNull('revoked_at')
+    .orWhere((anonymous) =>
+      anonymous.whereNull('user_id').andWhere('last_seen_at', '<', cutoffs.anonymousLastSeen),
+    )
+    .orWhere((signedIn) =>
+      signedIn
+        .whereNotNull('user_id')
+        .andWhere((old) =>
+          old
+            .where('last_seen_at', '<', cutoffs.signedInLastSeen)
+            .orWhere('signed_in_at', '<', cutoffs.signedIn),
+        ),
+    )
+    .limit(limit)
+    .forUpdate()
+    .skipLocked();
+  const rows: Array<{ public_id: string; user_id: number | null }> = await trx('sessions')
+    .whereIn('id', expired)
+    .delete()
+    .returning(['public_id', 'user_id']);
+  return rows.map((row) => ({ publicId: row.public_id, userId: row.user_id }));
 }

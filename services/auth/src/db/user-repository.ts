@@ -1,4 +1,4 @@
-import type { PlanId, SubscriptionStatus } from '@groupmap/contracts';
+import { usernameKey, type PlanId, type SubscriptionStatus } from '@groupmap/contracts';
 import { uniqueViolation, type Db } from './db';
 
 /** A user as the service works with it (spec section 3). */
@@ -11,6 +11,8 @@ export interface User {
   currentPlan: PlanId;
   subscriptionStatus: SubscriptionStatus | null;
   subscriptionPeriodEnd: Date | null;
+  /** The plan the account moves to when the paid period ends; null when nothing is scheduled. */
+  scheduledPlan: PlanId | null;
 }
 
 interface UserRow {
@@ -22,6 +24,7 @@ interface UserRow {
   current_plan: PlanId;
   subscription_status: SubscriptionStatus | null;
   subscription_period_end: Date | null;
+  scheduled_plan: PlanId | null;
 }
 
 const COLUMNS = [
@@ -33,6 +36,7 @@ const COLUMNS = [
   'current_plan',
   'subscription_status',
   'subscription_period_end',
+  'scheduled_plan',
 ] as const;
 
 function toUser(row: UserRow): User {
@@ -45,10 +49,11 @@ function toUser(row: UserRow): User {
     currentPlan: row.current_plan,
     subscriptionStatus: row.subscription_status,
     subscriptionPeriodEnd: row.subscription_period_end,
+    scheduledPlan: row.scheduled_plan,
   };
 }
 
-/** Thrown by {@link insertUser} when the username or e-mail is taken (in any letter case). */
+/** Thrown by {@link insertUser} when the username (by its key) or e-mail (in any case) is taken. */
 export class DuplicateUserError extends Error {
   readonly field: 'username' | 'email';
 
@@ -64,27 +69,25 @@ export async function findUserById(db: Db, id: number): Promise<User | null> {
   return row ? toUser(row) : null;
 }
 
-/** The user with this username in any letter case (usernames are unique regardless of case). */
-export async function findUserByUsername(db: Db, username: string): Promise<User | null> {
-  const row: UserRow | undefined = await db('users')
-    .select(COLUMNS)
-    .whereRaw('lower(username) = lower(?)', [username])
-    .first();
+/** The user whose username has the key `usernameKey` (contracts' `usernameKey` of what was typed). */
+export async function findUserByUsernameKey(db: Db, key: string): Promise<User | null> {
+  const row: UserRow | undefined = await db('users').select(COLUMNS).where({ username_key: key }).first();
   return row ? toUser(row) : null;
 }
 
-/** Which of `username` and `email` already belong to an account, in any letter case. */
+/** Which of `username` (by its key) and `email` (in any letter case) already belong to an account. */
 export async function takenIdentifiers(
   db: Db,
   username: string,
   email: string,
 ): Promise<{ username: boolean; email: boolean }> {
+  const key = usernameKey(username);
   const rows: Array<{ username_taken: boolean; email_taken: boolean }> = await db('users')
     .select(
-      db.raw('bool_or(lower(username) = lower(?)) as username_taken', [username]),
+      db.raw('bool_or(username_key = ?) as username_taken', [key]),
       db.raw('bool_or(lower(email) = lower(?)) as email_taken', [email]),
     )
-    .whereRaw('lower(username) = lower(?) or lower(email) = lower(?)', [username, email]);
+    .whereRaw('username_key = ? or lower(email) = lower(?)', [key, email]);
   return { username: rows[0]?.username_taken === true, email: rows[0]?.email_taken === true };
 }
 
@@ -98,12 +101,17 @@ export async function insertUser(
 ): Promise<User> {
   try {
     const [row]: UserRow[] = await db('users')
-      .insert({ username: input.username, email: input.email, password_hash: input.passwordHash })
+      .insert({
+        username: input.username,
+        username_key: usernameKey(input.username),
+        email: input.email,
+        password_hash: input.passwordHash,
+      })
       .returning(COLUMNS);
     return toUser(row!);
   } catch (error) {
     const constraint = uniqueViolation(error);
-    if (constraint === 'users_username_lower_key') throw new DuplicateUserError('username');
+    if (constraint === 'users_username_key_key') throw new DuplicateUserError('username');
     if (constraint === 'users_email_lower_key') throw new DuplicateUserError('email');
     throw error;
   }
@@ -117,6 +125,8 @@ export interface PlanChange {
   plan: PlanId;
   status: SubscriptionStatus | null;
   periodEnd: Date | null;
+  /** The plan the user moves to when the period ends; null when none (or the event predates it). */
+  scheduledPlan: PlanId | null;
   /** The event's sequence in billing's per-user order. */
   sequence: number;
 }
@@ -139,6 +149,7 @@ export async function applyPlanChange(
       current_plan: change.plan,
       subscription_status: change.status,
       subscription_period_end: change.periodEnd,
+      scheduled_plan: change.scheduledPlan,
       plan_event_sequence: change.sequence,
     });
   if (updated > 0) return 'applied';

@@ -1,13 +1,26 @@
 import type { Knex } from 'knex';
-import { rotateSession, type RotatedSession } from './rotate-session';
+import { insertNewSession, lockLiveSession } from '../db/session-repository';
+import { endSession } from './end-session';
+import { sessionCutoffs } from './session-lifetimes';
+import { hashSessionSecret, newSessionSecret } from './session-secret';
+import type { HandedOverSession } from './sign-in-session';
 
 /**
- * Signs the user out of the visitor session: the session keeps its public id but no user, under a
- * new secret, so a copy of the old cookie replayed later is signed out.
+ * Logout turns the browser into a new visitor (architecture.md, Requests): the session `publicId`
+ * ends (`auth.session.ended.v1`, reason `logout`) and a new anonymous one, with a new secret and a
+ * new public id, replaces it. Map-password grants and anonymous rights stay behind with the old public
+ * id, so the next person at a shared computer inherits nothing; a copy of the old cookie is refused.
+ * Signed in or not, it always answers a new visitor session.
  */
 export async function logOut(
   knex: Knex,
-  { sessionId, userId }: { sessionId: string | null; userId: number | null },
-): Promise<RotatedSession> {
-  return knex.transaction((trx) => rotateSession(trx, { publicId: sessionId, reason: 'logout', userId }));
+  { publicId, now = new Date() }: { publicId: string | null; now?: Date },
+): Promise<HandedOverSession> {
+  return knex.transaction(async (trx) => {
+    const current = await lockLiveSession(trx, publicId, sessionCutoffs(now));
+    if (current) await endSession(trx, current, 'logout');
+    const secret = newSessionSecret();
+    const next = await insertNewSession(trx, { userId: null, secretHash: hashSessionSecret(secret), now });
+    return { secret, publicId: next };
+  });
 }

@@ -9,10 +9,10 @@ export type LoginFailureReason = 'invalid_request' | 'rate_limited' | 'unknown_u
  */
 export function loginLog(logger: Logger) {
   return {
-    success(entry: { userId: number; username: string; ip: string }) {
+    success(entry: { userId: number; username: string; ip: string; slowed?: boolean }) {
       logger.info({ event: 'login', outcome: 'success', ...entry }, 'login succeeded');
     },
-    failure(entry: { reason: LoginFailureReason; username: string | null; ip: string }) {
+    failure(entry: { reason: LoginFailureReason; username: string | null; ip: string; slowed?: boolean }) {
       logger.info({ event: 'login', outcome: 'failure', ...entry }, 'login failed');
     },
   };

@@ -1,15 +1,15 @@
 import { messages } from '@groupmap/contracts';
-import { badRequest, conflict, type Logger, type RateLimiter } from '@groupmap/svc-kit';
+import { badRequest, conflict, ipRateLimitKey, type Logger, type RateLimiter } from '@groupmap/svc-kit';
 import type { Knex } from 'knex';
 import { DuplicateUserError, insertUser, takenIdentifiers, type User } from '../db/user-repository';
 import { isCommonPassword } from './common-passwords';
 import type { PasswordHasher } from './password-hasher';
-import { rotateSession, type RotatedSession } from './rotate-session';
+import { signInSession, type HandedOverSession } from './sign-in-session';
 
 export interface RegisterDeps {
   knex: Knex;
   hasher: PasswordHasher;
-  limits: { registerIp: RateLimiter };
+  limits: { registerSession: RateLimiter; registerIp: RateLimiter };
   logger: Logger;
 }
 
@@ -29,17 +29,19 @@ const duplicate = (field: 'username' | 'email') =>
 
 /**
  * Creates an account on the free plan and signs it in on the visitor session, as login does.
- * Refuses the most common passwords, and usernames or e-mails already registered in any letter case
- * (the username first when both are).
+ * Refuses the most common passwords, usernames already registered in any spelling of their key
+ * (letter case, compatibility forms) and e-mails in any letter case (the username first when both are).
+ * Counted per visitor session and per client IP.
  */
 export async function register(
   { knex, hasher, limits, logger }: RegisterDeps,
   { username, email, password, sessionId, ip }: RegisterInput,
-): Promise<{ user: User; session: RotatedSession }> {
+): Promise<{ user: User; session: HandedOverSession }> {
   // A field rule like the others, so it costs no attempt; the attempt is counted before the duplicate
   // checks, which tell whether an account exists.
   if (isCommonPassword(password)) throw badRequest(messages.passwordTooCommon, 'password_too_common');
-  await limits.registerIp.consume(ip);
+  if (sessionId !== null) await limits.registerSession.consume(sessionId);
+  await limits.registerIp.consume(ipRateLimitKey(ip));
 
   const taken = await takenIdentifiers(knex, username, email);
   if (taken.username) throw duplicate('username');
@@ -49,7 +51,7 @@ export async function register(
   try {
     const result = await knex.transaction(async (trx) => {
       const user = await insertUser(trx, { username, email, passwordHash });
-      const session = await rotateSession(trx, { publicId: sessionId, reason: 'login', userId: user.id });
+      const session = await signInSession(trx, { publicId: sessionId, userId: user.id });
       return { user, session };
     });
     logger.info({ event: 'register', userId: result.user.id, username, ip }, 'registered');

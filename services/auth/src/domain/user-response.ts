@@ -10,5 +10,6 @@ export function toUserResponse(user: User): ApiSchema<'User'> {
     currentPlan: user.currentPlan,
     subscriptionStatus: user.subscriptionStatus,
     subscriptionPeriodEnd: user.subscriptionPeriodEnd?.toISOString() ?? null,
+    scheduledPlan: user.scheduledPlan,
   };
 }

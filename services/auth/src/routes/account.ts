@@ -1,17 +1,19 @@
 import { loginBodySchema, registerBodySchema, type RegisterBody } from '@groupmap/contracts';
-import { parseOrThrow, validateBody } from '@groupmap/svc-kit';
+import { noStore, parseOrThrow, validateBody } from '@groupmap/svc-kit';
 import { Router } from 'express';
 import { logIn } from '../domain/log-in';
 import { logOut } from '../domain/log-out';
 import { loginLog } from '../domain/login-log';
 import { register } from '../domain/register';
 import { toUserResponse } from '../domain/user-response';
+import { handOverSession } from './hand-over-session';
 import type { RouteDeps } from './route-deps';
-import { setSessionCookie } from './session-cookie';
 
-/** POST /api/register, /api/login and /api/logout (spec section 7): each rotates the session secret. */
+/**
+ * POST /api/register, /api/login and /api/logout (spec section 7): each hands the gateway a new
+ * session secret (logout a new visitor session), which it sets as the cookie.
+ */
 export function accountRoutes(deps: RouteDeps): Router {
-  const { knex, secureCookies } = deps;
   const router = Router();
 
   router.post('/register', validateBody(registerBodySchema), async (req, res) => {
@@ -20,7 +22,8 @@ export function accountRoutes(deps: RouteDeps): Router {
       sessionId: req.identity.sessionId,
       ip: req.identity.ip,
     });
-    setSessionCookie(res, session.secret, secureCookies);
+    handOverSession(res, session);
+    noStore(res);
     res.status(201).json(toUserResponse(user));
   });
 
@@ -38,14 +41,17 @@ export function accountRoutes(deps: RouteDeps): Router {
       });
       throw error;
     }
-    const { user, session } = await logIn(deps, { ...body, sessionId: req.identity.sessionId, ip });
-    setSessionCookie(res, session.secret, secureCookies);
+    const { user, session } = await logIn(
+      { ...deps, accountDelayMs: deps.config.LOGIN_ACCOUNT_DELAY_MS },
+      { ...body, sessionId: req.identity.sessionId, ip },
+    );
+    handOverSession(res, session);
+    noStore(res);
     res.json(toUserResponse(user));
   });
 
   router.post('/logout', async (req, res) => {
-    const session = await logOut(knex, { sessionId: req.identity.sessionId, userId: req.identity.userId });
-    setSessionCookie(res, session.secret, secureCookies);
+    handOverSession(res, await logOut(deps.knex, { publicId: req.identity.sessionId }));
     res.status(204).end();
   });
 

@@ -1,5 +1,5 @@
 import { feedbackBodySchema, type FeedbackBody } from '@groupmap/contracts';
-import { validateBody } from '@groupmap/svc-kit';
+import { ipRateLimitKey, validateBody } from '@groupmap/svc-kit';
 import { Router } from 'express';
 import { insertFeedback } from '../db/feedback-repository';
 import type { RouteDeps } from './route-deps';
@@ -12,7 +12,9 @@ export function feedbackRoutes({ knex, limits }: RouteDeps): Router {
   const router = Router();
   router.post('/feedback', validateBody(feedbackBodySchema), async (req, res) => {
     const { email, message } = req.body as FeedbackBody;
-    await limits.feedbackIp.consume(req.identity.ip);
+    const { sessionId, ip } = req.identity;
+    if (sessionId !== null) await limits.feedbackSession.consume(sessionId);
+    await limits.feedbackIp.consume(ipRateLimitKey(ip));
     await insertFeedback(knex, { userId: req.identity.userId, email, message });
     res.status(204).end();
   });

@@ -1,5 +1,6 @@
 import type { Logger } from '@groupmap/svc-kit';
 import type { Knex } from 'knex';
+import type { AuthConfig } from '../config';
 import type { PasswordHasher } from '../domain/password-hasher';
 import type { AuthRateLimiters } from '../rate-limits';
 
@@ -9,6 +10,5 @@ export interface RouteDeps {
   hasher: PasswordHasher;
   limits: AuthRateLimiters;
   logger: Logger;
-  /** `Secure` on the session cookie: the public origin is https. */
-  secureCookies: boolean;
+  config: AuthConfig;
 }

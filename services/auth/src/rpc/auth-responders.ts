@@ -7,11 +7,12 @@ import {
   lookupUserRequestSchema,
   resolveSessionReplySchema,
   resolveSessionRequestSchema,
+  usernameKey,
 } from '@groupmap/contracts';
-import { serveRpc, type Logger, type RpcResponder } from '@groupmap/svc-kit';
+import { serveRpc, type Logger, type RateLimiter, type RpcResponder } from '@groupmap/svc-kit';
 import type { Knex } from 'knex';
 import type { NatsConnection } from 'nats';
-import { findUserById, findUserByUsername } from '../db/user-repository';
+import { findUserById, findUserByUsernameKey } from '../db/user-repository';
 import { createVisitorSession, resolveSession } from '../domain/visitor-sessions';
 import { SERVICE } from '../schema';
 
@@ -21,6 +22,8 @@ export interface AuthRespondersOptions {
   /** EVENTS_PREFIX. */
   prefix: string;
   logger: Logger;
+  /** New visitor sessions per client IP (SESSION_CREATE_IP_RATE_LIMIT). */
+  sessionCreateLimit: RateLimiter;
 }
 
 /**
@@ -32,6 +35,7 @@ export async function startAuthResponders({
   knex,
   prefix,
   logger,
+  sessionCreateLimit,
 }: AuthRespondersOptions): Promise<RpcResponder> {
   const common = { nc, prefix, logger, queue: SERVICE };
   const responders = await Promise.all([
@@ -47,7 +51,8 @@ export async function startAuthResponders({
       name: 'auth.session.create',
       request: createSessionRequestSchema,
       reply: createSessionReplySchema,
-      handle: async ({ secretHash }) => ({ session: await createVisitorSession(knex, secretHash) }),
+      handle: ({ secretHash, ip }) =>
+        createVisitorSession(knex, { secretHash, ip, limit: sessionCreateLimit }),
     }),
     serveRpc({
       ...common,
@@ -55,7 +60,7 @@ export async function startAuthResponders({
       request: lookupUserRequestSchema,
       reply: lookupUserReplySchema,
       handle: async ({ username }) => {
-        const user = await findUserByUsername(knex, username);
+        const user = await findUserByUsernameKey(knex, usernameKey(username));
         return { user: user && { id: user.id, username: user.username } };
       },
     }),

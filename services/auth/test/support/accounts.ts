@@ -1,6 +1,6 @@
 import type { AuthTestEnv, Visitor } from './auth-test-env';
-import { uniqueName } from './auth-test-env';
-import { asGateway, newSecretOf } from './http';
+import { uniqueName, visitorOf } from './auth-test-env';
+import { asGateway, handedOverSession } from './http';
 
 /** The password every test account uses (not a common one). */
 export const PASSWORD = 'lantern-harbour-42';
@@ -16,20 +16,25 @@ export async function registerOn(env: AuthTestEnv, visitor: Visitor, username = 
   return { res, username, email };
 }
 
-/** A registered user who has signed out again, the visitor session they use and its current secret. */
+/** A registered user who has signed out again, and the new visitor session the logout handed over. */
 export async function signedOutUser(env: AuthTestEnv) {
   const visitor = await env.newVisitor();
   const { res, username } = await registerOn(env, visitor);
   const id = (res.body as { id: number }).id;
   const logout = await asGateway(env.app, visitor.identity({ id, username })).post('/api/logout');
-  return { visitor, username, id, secret: newSecretOf(logout) };
+  const next = visitorOf(handedOverSession(logout)!, visitor.ip);
+  return { visitor: next, username, id, secret: next.secret };
 }
 
-/** The payloads of `auth.session.revoked.v1` recorded in auth's outbox for a session, oldest first. */
-export function revokedEvents(env: AuthTestEnv, publicId: string) {
+/** The auth session events (`auth.session.bound.v1`, `.ended.v1`) recorded for a session, oldest first. */
+export function sessionEvents(
+  env: AuthTestEnv,
+  publicId: string,
+): Promise<Array<{ type: string; payload: unknown }>> {
   return env
     .knex('outbox')
-    .where({ type: 'auth.session.revoked.v1', aggregate_id: publicId })
+    .whereIn('type', ['auth.session.bound.v1', 'auth.session.ended.v1'])
+    .andWhere({ aggregate_id: publicId })
     .orderBy('sequence')
-    .pluck('payload');
+    .select('type', 'payload');
 }

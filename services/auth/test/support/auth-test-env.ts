@@ -14,21 +14,29 @@ import { createApp } from '../../src/app';
 import { loadAuthConfig, type AuthConfig } from '../../src/config';
 import { createPasswordHasher } from '../../src/domain/password-hasher';
 import { hashSessionSecret, newSessionSecret } from '../../src/domain/session-secret';
+import { createAuthRateLimiters } from '../../src/rate-limits';
 import { startAuthResponders } from '../../src/rpc/auth-responders';
 import { SCHEMA } from '../../src/schema';
 
 export const MIGRATIONS = path.join(__dirname, '../../migrations');
 
-/** Small limits, so the tests reach them in a few requests. */
+/** Small limits, so the tests reach them in a few requests; per-IP ones ten times their finer ones. */
 export const TEST_LIMITS = {
-  LOGIN_ACCOUNT_RATE_LIMIT: '3',
+  LOGIN_ACCOUNT_IP_RATE_LIMIT: '3',
+  LOGIN_ACCOUNT_IP_RATE_WINDOW_SECONDS: '120',
+  LOGIN_ACCOUNT_RATE_LIMIT: '5',
   LOGIN_ACCOUNT_RATE_WINDOW_SECONDS: '120',
-  LOGIN_IP_RATE_LIMIT: '5',
+  LOGIN_ACCOUNT_DELAY_MS: '400',
+  LOGIN_IP_RATE_LIMIT: '30',
   LOGIN_IP_RATE_WINDOW_SECONDS: '300',
-  REGISTER_IP_RATE_LIMIT: '3',
-  REGISTER_IP_RATE_WINDOW_SECONDS: '60',
-  FEEDBACK_IP_RATE_LIMIT: '2',
-  FEEDBACK_IP_RATE_WINDOW_SECONDS: '600',
+  REGISTER_SESSION_RATE_LIMIT: '2',
+  REGISTER_IP_RATE_LIMIT: '20',
+  REGISTER_RATE_WINDOW_SECONDS: '60',
+  FEEDBACK_SESSION_RATE_LIMIT: '2',
+  FEEDBACK_IP_RATE_LIMIT: '20',
+  FEEDBACK_RATE_WINDOW_SECONDS: '600',
+  SESSION_CREATE_IP_RATE_LIMIT: '3',
+  SESSION_CREATE_IP_RATE_WINDOW_SECONDS: '600',
 };
 
 /** The auth configuration of a test: the test run's NATS prefix and small rate limits. */
@@ -67,11 +75,12 @@ export interface Visitor {
 
 /**
  * A client IP no other visitor uses: random in the IPv6 documentation range, since the rate-limit
- * counters of every test file of the run share one database.
+ * counters of every test file of the run share one database. Its /64 is random too: limits key IPv6
+ * clients by their /64.
  */
 export function uniqueIp(): string {
   const groups = randomBytes(8).toString('hex').match(/.{4}/g)!;
-  return `2001:db8::${groups.join(':')}`;
+  return `2001:db8:${groups.join(':')}::1`;
 }
 
 /** Starts what auth's component tests need: its migrated schema, NATS, its responders and its app. */
@@ -82,7 +91,13 @@ export async function startAuthTestEnv(overrides: Record<string, string> = {}): 
   await migrateSchema(knex, { schema: SCHEMA, directory: MIGRATIONS });
   const nc = await connect({ servers: config.NATS_URL });
   const prefix = config.EVENTS_PREFIX;
-  const responders: RpcResponder = await startAuthResponders({ nc, knex, prefix, logger });
+  const responders: RpcResponder = await startAuthResponders({
+    nc,
+    knex,
+    prefix,
+    logger,
+    sessionCreateLimit: createAuthRateLimiters(knex, config).sessionCreateIp,
+  });
   const hasher = createPasswordHasher({ concurrency: config.PASSWORD_HASH_CONCURRENCY });
   const app = createApp({
     logger,
@@ -106,26 +121,16 @@ export async function startAuthTestEnv(overrides: Record<string, string> = {}): 
 
   const newVisitor = async (): Promise<Visitor> => {
     const secret = newSessionSecret();
+    const ip = uniqueIp();
     const { session } = await requestRpc({
       nc,
       prefix,
       name: 'auth.session.create',
-      body: { secretHash: hashSessionSecret(secret) },
+      body: { secretHash: hashSessionSecret(secret), ip },
       reply: createSessionReplySchema,
     });
-    const ip = uniqueIp();
-    return {
-      secret,
-      publicId: session.publicId,
-      ip,
-      identity: (user) =>
-        mintTestIdentity({
-          sessionId: session.publicId,
-          ip,
-          userId: user?.id ?? null,
-          username: user?.username ?? null,
-        }),
-    };
+    if (!session) throw new Error('auth refused a session to a fresh IP');
+    return visitorOf({ secret, publicId: session.publicId }, ip);
   };
 
   return {
@@ -140,6 +145,21 @@ export async function startAuthTestEnv(overrides: Record<string, string> = {}): 
       await nc.close();
       await knex.destroy();
     },
+  };
+}
+
+/** The visitor holding `session` (say, the new one a logout handed over), from `ip`. */
+export function visitorOf(session: { secret: string; publicId: string }, ip = uniqueIp()): Visitor {
+  return {
+    ...session,
+    ip,
+    identity: (user) =>
+      mintTestIdentity({
+        sessionId: session.publicId,
+        ip,
+        userId: user?.id ?? null,
+        username: user?.username ?? null,
+      }),
   };
 }
 

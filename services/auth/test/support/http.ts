@@ -1,5 +1,4 @@
-import { SESSION_COOKIE } from '@groupmap/contracts';
-import { IDENTITY_HEADER } from '@groupmap/svc-kit';
+import { IDENTITY_HEADER, SESSION_PUBLIC_ID_HEADER, SESSION_SECRET_HEADER } from '@groupmap/svc-kit';
 import type { Express } from 'express';
 import request from 'supertest';
 
@@ -14,15 +13,16 @@ export function asGateway(app: Express, identity: string) {
   };
 }
 
-/** The `session_id` Set-Cookie line of a response, or undefined. */
-export function sessionSetCookie(res: request.Response): string | undefined {
-  const cookies = (res.headers['set-cookie'] as unknown as string[] | undefined) ?? [];
-  return cookies.find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`));
+/** The session a response handed the gateway (kit's session-handoff headers), or undefined. */
+export function handedOverSession(res: request.Response): { secret: string; publicId: string } | undefined {
+  const secret = res.headers[SESSION_SECRET_HEADER] as string | undefined;
+  const publicId = res.headers[SESSION_PUBLIC_ID_HEADER] as string | undefined;
+  return secret && publicId ? { secret, publicId } : undefined;
 }
 
-/** The new secret a response set in `session_id`. */
+/** The new secret a response handed over. */
 export function newSecretOf(res: request.Response): string {
-  const cookie = sessionSetCookie(res);
-  if (!cookie) throw new Error(`no ${SESSION_COOKIE} cookie was set`);
-  return cookie.slice(SESSION_COOKIE.length + 1, cookie.indexOf(';'));
+  const session = handedOverSession(res);
+  if (!session) throw new Error('no session was handed over');
+  return session.secret;
 }

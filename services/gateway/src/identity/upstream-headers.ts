@@ -21,9 +21,23 @@ const FORWARDING_HEADERS = new Set([
   'expect',
 ]);
 
-/** Removes, in place, every request header a client must not be able to pass to an upstream. */
+/**
+ * The browser's credentials. Services never need them (the identity token says who is calling), and
+ * a static server or a compromised service must not be able to read or replay a session secret.
+ */
+const CREDENTIAL_HEADERS = new Set(['cookie', 'authorization', 'proxy-authorization']);
+
+/**
+ * Removes, in place, every request header a client must not be able to pass to an upstream, and the
+ * credentials no upstream needs.
+ */
 export function stripUntrustedHeaders(headers: IncomingHttpHeaders): void {
   for (const name of Object.keys(headers)) {
-    if (name.startsWith(GATEWAY_HEADER_PREFIX) || FORWARDING_HEADERS.has(name)) delete headers[name];
+    if (
+      name.startsWith(GATEWAY_HEADER_PREFIX) ||
+      FORWARDING_HEADERS.has(name) ||
+      CREDENTIAL_HEADERS.has(name)
+    )
+      delete headers[name];
   }
 }

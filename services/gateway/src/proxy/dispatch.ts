@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { IdentityForwarder } from '../identity/forward-identity';
 import { requestState } from '../request-state';
+import { isServiceUpstream } from '../upstreams';
 import type { UpstreamProxies } from './upstream-proxies';
 
 /** `/mf/map` alone, or followed by `?...`, asks for the remote's root. */
@@ -10,16 +11,22 @@ function withoutPrefix(url: string, prefix: string): string {
 }
 
 /**
- * The last stop before an upstream: replaces the client's identity headers with a signed token
- * carrying the session the request is served under, and hands the request to its upstream's proxy.
+ * The last stop before an upstream: replaces the client's identity headers and credentials with a
+ * signed token for that service (static servers get none) carrying the session the request is served
+ * under, and hands the request to its upstream's proxy.
  */
 export function dispatchToUpstream(
   proxies: UpstreamProxies,
   forwardIdentity: IdentityForwarder,
 ): RequestHandler {
   return async (req, res, next) => {
-    const { route, session } = requestState(req);
-    forwardIdentity(req, String(req.id), session?.session ?? null);
+    const { route, session, ip } = requestState(req);
+    forwardIdentity(req, {
+      requestId: String(req.id),
+      session: session?.session ?? null,
+      ip,
+      audience: isServiceUpstream(route.upstream) ? route.upstream : null,
+    });
     if (route.stripPrefix) req.url = withoutPrefix(req.url, route.stripPrefix);
     await proxies.get(route.upstream)(req, res, next);
   };

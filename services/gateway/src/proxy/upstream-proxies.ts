@@ -6,7 +6,7 @@ import type { Response } from 'express';
 import { createProxyMiddleware, type RequestHandler } from 'http-proxy-middleware';
 import type { Logger } from 'pino';
 import type { BodyLimit } from '../body-limit';
-import { GATEWAY_OWNED_HEADERS } from '../security/security-headers';
+import { gatewayOwnedHeadersOf } from '../security/security-headers';
 import type { UpstreamName, UpstreamUrls } from '../upstreams';
 import { writeSocketError } from './socket-response';
 import { upstreamFailure } from './upstream-error';
@@ -78,6 +78,7 @@ export function createUpstreamProxies({
 
   const create = (name: UpstreamName): RequestHandler => {
     const target = upstreams[name];
+    const ownedHeaders = gatewayOwnedHeadersOf(name);
     return createProxyMiddleware({
       target,
       changeOrigin: true,
@@ -99,7 +100,7 @@ export function createUpstreamProxies({
           proxyReq.once('response', answered);
         },
         proxyRes: (proxyRes: IncomingMessage, req: IncomingMessage, res: ServerResponse) => {
-          for (const header of GATEWAY_OWNED_HEADERS) delete proxyRes.headers[header];
+          for (const header of ownedHeaders) delete proxyRes.headers[header];
           onResponse?.(proxyRes, req, res);
         },
         error: onError(name),

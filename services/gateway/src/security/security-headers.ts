@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import { hasPathPrefix } from '../routing/resolve-route';
+import { isServiceUpstream, type UpstreamName } from '../upstreams';
 import { buildCspDirectives, type CspOptions } from './csp';
 
 /** Paths any site may frame (decisions.md, Embedding); every other page refuses framing. */
@@ -8,9 +9,9 @@ const FRAMEABLE_PREFIX = '/embed';
 
 /**
  * Response headers the gateway alone decides. An upstream's own values are dropped (see
- * proxy-events), so a static server or service cannot, say, make a page frameable by accident.
+ * upstream-proxies), so a static server or service cannot, say, make a page frameable by accident.
  */
-export const GATEWAY_OWNED_HEADERS = [
+const GATEWAY_OWNED_HEADERS = [
   'content-security-policy',
   'content-security-policy-report-only',
   'x-frame-options',
@@ -21,6 +22,20 @@ export const GATEWAY_OWNED_HEADERS = [
   'cross-origin-embedder-policy',
   'x-powered-by',
 ];
+
+const CSP_HEADER = 'content-security-policy';
+
+/**
+ * The headers dropped from an upstream's responses. A service's own Content-Security-Policy is kept
+ * and replaces the page policy: services answer data, not pages, and the one that sets a policy
+ * means a stricter one (logos: `default-src 'none'; sandbox`). Static servers serve the pages, whose
+ * policy is the gateway's alone.
+ */
+export function gatewayOwnedHeadersOf(upstream: UpstreamName): readonly string[] {
+  return isServiceUpstream(upstream)
+    ? GATEWAY_OWNED_HEADERS.filter((header) => header !== CSP_HEADER)
+    : GATEWAY_OWNED_HEADERS;
+}
 
 function helmetFor(options: CspOptions): RequestHandler {
   const secure = options.publicOrigin.startsWith('https:');

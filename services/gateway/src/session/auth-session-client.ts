@@ -8,6 +8,9 @@ import {
 import { requestRpc } from '@groupmap/svc-kit';
 import type { NatsConnection } from 'nats';
 
+/** Auth's answer to a creation: the new session, or a refusal for the client IP with when to retry. */
+export type CreatedSession = { session: ResolvedSession } | { session: null; retryAfterSeconds: number };
+
 /**
  * The gateway's two questions to auth about visitor sessions (contracts/src/rpc/sessions.ts). Both
  * throw the kit's RpcError when auth has no responder, answers late, answers with an error or
@@ -16,8 +19,8 @@ import type { NatsConnection } from 'nats';
 export interface AuthSessionClient {
   /** The session a secret hash belongs to, or null when it is unknown, rotated away or revoked. */
   resolve(secretHash: string): Promise<ResolvedSession | null>;
-  /** A new anonymous session for a secret hash the gateway just made. */
-  create(secretHash: string): Promise<ResolvedSession>;
+  /** A new anonymous session for a secret hash the gateway just made, unless `ip` made too many lately. */
+  create(secretHash: string, ip: string): Promise<CreatedSession>;
 }
 
 export interface AuthSessionClientOptions {
@@ -47,9 +50,9 @@ export function createAuthSessionClient({
       });
       return reply.session;
     },
-    create: async (secretHash) => {
-      const body = createSessionRequestSchema.parse({ secretHash });
-      const reply = await requestRpc({
+    create: async (secretHash, ip) => {
+      const body = createSessionRequestSchema.parse({ secretHash, ip });
+      return requestRpc({
         nc,
         prefix,
         name: 'auth.session.create',
@@ -57,7 +60,6 @@ export function createAuthSessionClient({
         reply: createSessionReplySchema,
         timeoutMs,
       });
-      return reply.session;
     },
   };
 }

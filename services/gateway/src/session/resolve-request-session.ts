@@ -19,12 +19,17 @@ export type SessionOutcome =
     }
   /** No valid cookie, and creating a session was not asked for. */
   | { kind: 'none' }
+  /** No valid cookie, and auth refused a new session: the client IP created too many lately. */
+  | { kind: 'refused'; retryAfterSeconds: number }
   /** Auth could not be asked; the caller decides whether the request can go on without a session. */
   | { kind: 'unavailable' };
 
 export interface ResolveOptions {
-  /** Create a session when the cookie is missing or unknown (only where a cookie can be set). */
-  create: boolean;
+  /**
+   * The client IP to create a session for when the cookie is missing or unknown; absent: create none.
+   * Sessions are made only where one is needed and a cookie can be set (architecture.md, Requests).
+   */
+  createForIp?: string;
 }
 
 export type ResolveRequestSession = (
@@ -40,11 +45,11 @@ export interface SessionResolverDeps {
 
 /**
  * The session of a request: its `session_id` cookie, hashed, looked up in the cache or asked of auth.
- * A missing, unknown, rotated or revoked secret gets a brand-new session (when `create`), never a
- * reused one, so a replayed old cookie cannot find its way back to a signed-in user.
+ * A missing, unknown, expired or ended secret gets a brand-new session (when `createForIp` is given),
+ * never a reused one, so a replayed old cookie cannot find its way back to a signed-in user.
  */
 export function createSessionResolver({ client, cache, logger }: SessionResolverDeps): ResolveRequestSession {
-  return async (headers, { create }) => {
+  return async (headers, { createForIp }) => {
     try {
       const secret = readRequestCookie(headers, SESSION_COOKIE);
       if (secret !== undefined) {
@@ -52,11 +57,17 @@ export function createSessionResolver({ client, cache, logger }: SessionResolver
         const session = await cache.lookup(secretHash, () => client.resolve(secretHash));
         if (session) return { kind: 'session', session, secretHash };
       }
-      if (!create) return { kind: 'none' };
+      if (createForIp === undefined) return { kind: 'none' };
 
       const issuedSecret = newSessionSecret();
       const secretHash = hashSessionSecret(issuedSecret);
-      const session = await cache.record(secretHash, () => client.create(secretHash));
+      let retryAfterSeconds = 0;
+      const session = await cache.record(secretHash, async () => {
+        const created = await client.create(secretHash, createForIp);
+        if (created.session === null) retryAfterSeconds = created.retryAfterSeconds;
+        return created.session;
+      });
+      if (!session) return { kind: 'refused', retryAfterSeconds };
       return { kind: 'session', session, secretHash, issuedSecret };
     } catch (error) {
       // Auth is down, slow or broken; anything else is a bug of ours and goes to the error handler.

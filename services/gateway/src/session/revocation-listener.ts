@@ -12,8 +12,9 @@ export interface RevocationListenerOptions {
 }
 
 /**
- * Drops the cached lookups of a session the moment auth publishes `auth.session.revoked.v1` (login,
- * logout, revocation). A broadcast subscription, so every gateway replica sees every event.
+ * Drops the cached lookups of a session the moment auth publishes that a user signed in on it
+ * (`auth.session.bound.v1`: its secret rotated) or that it ended (`auth.session.ended.v1`: logout,
+ * expiry, replaced, revoked). A broadcast subscription, so every gateway replica sees every event.
  */
 export function listenForSessionRevocations({
   nc,
@@ -25,11 +26,11 @@ export function listenForSessionRevocations({
     nc,
     prefix,
     stream: 'auth',
-    filterSubjects: ['auth.session.revoked.v1'],
+    filterSubjects: ['auth.session.bound.v1', 'auth.session.ended.v1'],
     logger,
     handle: (event) => {
       cache.dropSession(event.payload.sessionId);
-      logger.debug({ sessionId: event.payload.sessionId, reason: event.payload.reason }, 'session dropped');
+      logger.debug({ sessionId: event.payload.sessionId, type: event.type }, 'session dropped');
     },
   });
 }

@@ -1,8 +1,9 @@
 import type { ProxyRoute } from '../routing/resolve-route';
-import { sessionScope } from './session-scope';
+import { createsSession, sessionScope } from './session-scope';
 
 const auth: ProxyRoute = { kind: 'proxy', upstream: 'auth' };
 const billing: ProxyRoute = { kind: 'proxy', upstream: 'billing' };
+const maps: ProxyRoute = { kind: 'proxy', upstream: 'maps' };
 const shell: ProxyRoute = { kind: 'proxy', upstream: 'shell' };
 const mfMap: ProxyRoute = { kind: 'proxy', upstream: 'mfMap' };
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
@@ -26,5 +27,22 @@ describe('sessionScope', () => {
     ).toBe('none');
     expect(sessionScope({ method: 'GET', path: '/embed/test', headers: html }, mfMap)).toBe('none');
     expect(sessionScope({ method: 'GET', path: '/', headers: html }, mfMap)).toBe('none');
+  });
+
+  it('serves logos with no session, whatever the request carries', () => {
+    expect(sessionScope({ method: 'GET', path: '/api/logos/a.png', headers: {} }, maps)).toBe('none');
+    expect(sessionScope({ method: 'HEAD', path: '/api/logos/a.png', headers: {} }, maps)).toBe('none');
+    expect(sessionScope({ method: 'DELETE', path: '/api/logos/a.png', headers: {} }, maps)).toBe('api');
+    expect(sessionScope({ method: 'GET', path: '/api/logosx', headers: {} }, maps)).toBe('api');
+  });
+
+  it('creates sessions only for page loads and GET /api/session', () => {
+    const page = { method: 'GET', path: '/dashboard', headers: html };
+    expect(createsSession(page, 'page')).toBe(true);
+    expect(createsSession({ method: 'GET', path: '/api/session', headers: {} }, 'api')).toBe(true);
+    expect(createsSession({ method: 'GET', path: '/api/user', headers: {} }, 'api')).toBe(false);
+    expect(createsSession({ method: 'POST', path: '/api/login', headers: {} }, 'api')).toBe(false);
+    expect(createsSession({ method: 'POST', path: '/api/session', headers: {} }, 'api')).toBe(false);
+    expect(createsSession({ method: 'GET', path: '/embed/test', headers: html }, 'none')).toBe(false);
   });
 });

@@ -18,9 +18,13 @@ export interface SeededSession {
 export interface FakeAuth {
   /** How many questions of each kind reached it. */
   calls: { resolve: number; create: number };
+  /** The client IPs it was asked to create sessions for, oldest first. */
+  createdFor: string[];
+  /** While true, creation is refused as auth's per-IP limit refuses it (retry after a minute). */
+  refuseCreation: boolean;
   /** A session under a new secret, signed in as `user` when given. */
   addSession(user?: { userId: number; username: string }): SeededSession;
-  /** What auth does on login, register and logout: the session keeps its public id under a new secret. */
+  /** What auth does on login and register: the session keeps its public id under a new secret. */
   rotate(secret: string, user: { userId: number; username: string } | null): SeededSession;
   /** Changes who is signed in to a session without rotating it (what a revoked event then announces). */
   setUser(publicId: string, user: { userId: number; username: string } | null): void;
@@ -34,6 +38,8 @@ export interface FakeAuth {
 export async function startFakeAuth(nc: NatsConnection, prefix: string): Promise<FakeAuth> {
   const sessions = new Map<string, ResolvedSession>();
   const calls = { resolve: 0, create: 0 };
+  const createdFor: string[] = [];
+  let refuseCreation = false;
 
   const respond = (subject: string, answer: (msg: Msg) => unknown): Subscription =>
     nc.subscribe(subject, { callback: (_err, msg) => msg.respond(JSON.stringify(answer(msg))) });
@@ -46,7 +52,9 @@ export async function startFakeAuth(nc: NatsConnection, prefix: string): Promise
     }),
     respond(rpcSubject(prefix, 'auth.session.create'), (msg) => {
       calls.create += 1;
-      const { secretHash } = createSessionRequestSchema.parse(msg.json());
+      const { secretHash, ip } = createSessionRequestSchema.parse(msg.json());
+      createdFor.push(ip);
+      if (refuseCreation) return { session: null, retryAfterSeconds: 60 };
       const session = { publicId: randomUUID(), userId: null, username: null };
       sessions.set(secretHash, session);
       return { session };
@@ -63,6 +71,13 @@ export async function startFakeAuth(nc: NatsConnection, prefix: string): Promise
 
   return {
     calls,
+    createdFor,
+    get refuseCreation() {
+      return refuseCreation;
+    },
+    set refuseCreation(value: boolean) {
+      refuseCreation = value;
+    },
     addSession: (user) =>
       seed({ publicId: randomUUID(), userId: user?.userId ?? null, username: user?.username ?? null }),
     rotate: (secret, user) => {

@@ -1,0 +1,25 @@
+/** How long sessions live (architecture.md, Requests, Lifetimes). */
+const DAY_MS = 24 * 60 * 60 * 1000;
+const SIGNED_IN_IDLE_DAYS = 30;
+const SIGNED_IN_MAX_DAYS = 90;
+const ANONYMOUS_IDLE_DAYS = 90;
+
+/** The oldest instants a live session may carry at `now`; anything older has expired. */
+export interface SessionCutoffs {
+  /** A signed-in session last used before this has expired (30 days without use). */
+  signedInLastSeen: Date;
+  /** A signed-in session whose user signed in before this has expired (90 days after login). */
+  signedIn: Date;
+  /** An anonymous session last used before this has expired (90 days without use). */
+  anonymousLastSeen: Date;
+}
+
+/** The cutoffs of every lifetime at `now`. Expiry ends only the browser's rights: contributions stay. */
+export function sessionCutoffs(now: Date): SessionCutoffs {
+  const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
+  return {
+    signedInLastSeen: daysAgo(SIGNED_IN_IDLE_DAYS),
+    signedIn: daysAgo(SIGNED_IN_MAX_DAYS),
+    anonymousLastSeen: daysAgo(ANONYMOUS_IDLE_DAYS),
+  };
+}

@@ -1,6 +1,7 @@
 // The runner's configuration, read once from the environment. Every port and URL can be changed,
 // so a test run can start a second platform beside a developer's (docs/interfaces.md for defaults).
 import { isAbsolute, resolve } from 'node:path';
+import { billingCheckout, type BillingCheckout } from './billing-checkout';
 
 type Env = Record<string, string | undefined>;
 
@@ -45,6 +46,8 @@ export interface RunnerConfig {
     publicKey: string | undefined;
     publicKeyFile: string | undefined;
   };
+  /** Billing's checkout: TEST MODE set by the runner, or what the user's environment chose. */
+  billingCheckout: BillingCheckout;
 }
 
 /** Environment variable and default port of every process the runner starts. */
@@ -144,6 +147,7 @@ export function loadRunnerConfig(rootDir: string, env: Env = process.env, argv: 
       publicKey: value(env, 'IDENTITY_PUBLIC_KEY'),
       publicKeyFile: value(env, 'IDENTITY_PUBLIC_KEY_FILE'),
     },
+    billingCheckout: billingCheckout(env),
   };
   const taken = new Map<number, string>();
   for (const [name, number] of Object.entries(ports)) {

@@ -165,6 +165,7 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
     await buildFrontends(config.rootDir, config.build, output, options.signal);
     cancelled(options.signal);
 
+    output.step('Billing', config.billingCheckout.description);
     const services = servicePlan(config, infra, keys.services, serviceSecrets);
     const migrated = await migrateServices(services, options.signal);
     output.step('Migrations', `${migrated.names.join(', ')} done (${migrated.seconds} s)`);

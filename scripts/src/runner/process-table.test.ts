@@ -66,6 +66,20 @@ describe('process table', () => {
     expect(plans.find(({ spec }) => spec.name === 'auth')!.spec.env.S3_ENDPOINT).toBeUndefined();
   });
 
+  it('runs billing alone with BILLING_TEST_MODE=true, unless the environment chose its checkout', () => {
+    const envOf = (plans: ReturnType<typeof servicePlan>, name: string) =>
+      plans.find(({ spec }) => spec.name === name)!.spec.env;
+    const plans = servicePlan(config, infra, {});
+    expect(envOf(plans, 'billing').BILLING_TEST_MODE).toBe('true');
+    for (const other of ['auth', 'maps', 'realtime'])
+      expect(envOf(plans, other).BILLING_TEST_MODE).toBeUndefined();
+
+    const withStripeKey = loadRunnerConfig('/repo', { STRIPE_SECRET_KEY: 'sk_live_x' });
+    expect(envOf(servicePlan(withStripeKey, infra, {}), 'billing').BILLING_TEST_MODE).toBeUndefined();
+    const withOwnFlag = loadRunnerConfig('/repo', { BILLING_TEST_MODE: 'false' });
+    expect(envOf(servicePlan(withOwnFlag, infra, {}), 'billing').BILLING_TEST_MODE).toBeUndefined();
+  });
+
   it("gives a service's own secrets to that service only", () => {
     const plans = servicePlan(
       config,

@@ -79,6 +79,8 @@ export function serviceEnv(
       S3_REGION: infra.s3.region,
     });
   }
+  // BILLING_TEST_MODE=true unless the user chose billing's checkout themselves (billing-checkout.ts).
+  if (name === 'billing') Object.assign(env, config.billingCheckout.env);
   return env;
 }
 

@@ -5,6 +5,7 @@ import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { connect } from 'nats';
 import pg from 'pg';
+import { STRIPE_KEYS } from '../runner/billing-checkout';
 import { PORT_VARIABLES } from '../runner/config';
 import { startPlatform, type Platform } from '../runner/platform';
 import { readPlatformState } from '../runner/state-file';
@@ -18,7 +19,23 @@ const E2E_RATE_LIMITS = {
   REGISTER_IP_RATE_LIMIT: '1000',
   LOGIN_IP_RATE_LIMIT: '1000',
   FEEDBACK_IP_RATE_LIMIT: '1000',
+  SUBSCRIBE_IP_RATE_LIMIT: '1000',
+  MAP_PASSWORD_IP_RATE_LIMIT: '1000',
+  LOGO_UPLOAD_IP_RATE_LIMIT: '1000',
+  SESSION_CREATE_IP_RATE_LIMIT: '10000',
 };
+
+/**
+ * Test platforms always run billing's TEST MODE checkout: the browser tests drive its page, and no
+ * test may reach a Stripe account a developer's shell happens to hold keys for. Removing these from
+ * the environment (children inherit it) lets the runner set BILLING_TEST_MODE=true and say so.
+ */
+function forgetBillingCheckoutChoice() {
+  for (const key of [...STRIPE_KEYS, 'BILLING_TEST_MODE']) {
+    delete process.env[key];
+    delete process.env[`${key}_FILE`];
+  }
+}
 
 export interface TestPlatform extends Platform {
   /** The environment the platform was started with (ports, data folder, database, prefix). */
@@ -75,6 +92,7 @@ export async function startTestPlatform(options: { build?: boolean; write?: (tex
   // throttle the suite itself. The services inherit this process's environment; the limits
   // themselves are tested in the auth service's integration tests with small windows.
   Object.assign(process.env, E2E_RATE_LIMITS);
+  forgetBillingCheckoutChoice();
   const platform = await startPlatform({
     env: { ...process.env, ...env },
     build: options.build,

@@ -1,16 +1,9 @@
 import type { Knex } from 'knex';
 
-// The demo code the issue asks for, so the TEST MODE checkout can show a discount out of the box.
-const DEMO_CODE = 'GROUPMAP20';
+// Once seeded the demo code GROUPMAP20 into every database, production's included, where anyone who
+// read the README got 20% off. The code is now created at start-up in TEST MODE only
+// (src/checkout/demo-discount-code.ts), and 20261126010000 removes it from databases this seeded.
+// The file stays, doing nothing: knex refuses to run when an applied migration is missing.
+export async function up(_knex: Knex): Promise<void> {}
 
-export async function up(knex: Knex): Promise<void> {
-  await knex.raw(
-    `insert into billing.discount_codes (code, percent_off) values (?, 20)
-     on conflict (lower(code)) do nothing`,
-    [DEMO_CODE],
-  );
-}
-
-export async function down(knex: Knex): Promise<void> {
-  await knex.raw('delete from billing.discount_codes where lower(code) = lower(?)', [DEMO_CODE]);
-}
+export async function down(_knex: Knex): Promise<void> {}

@@ -1,10 +1,11 @@
 import { createServiceApp, natsCheck, postgresCheck, type Logger } from '@groupmap/svc-kit';
+import { SERVICE } from './schema';
 import type { Express, RequestHandler } from 'express';
 import type { Knex } from 'knex';
 import type { NatsConnection } from 'nats';
 import type { CheckoutProvider } from './checkout/checkout-provider';
-import { createTestCheckoutProvider } from './checkout/test-checkout-provider';
 import type { ProfileUser } from './domain/subscribe';
+import { createBillingRateLimiters, type BillingRateLimitConfig } from './rate-limits';
 import { authUserReader } from './rpc/auth-user';
 import { subscribeRouter } from './routes/subscribe-router';
 import { testCheckoutRouter } from './routes/test-checkout-router';
@@ -16,8 +17,10 @@ export interface AppDeps {
   identityPublicKey: string;
   /** EVENTS_PREFIX, for the RPC subjects (default: none). */
   prefix?: string;
-  /** The checkout in use; the TEST MODE one by default. */
-  provider?: CheckoutProvider;
+  /** The checkout in use (createCheckoutProvider's choice); no default, so none is chosen silently. */
+  provider: CheckoutProvider;
+  /** The subscribe limits (config); tests pass small or large ones. */
+  rateLimits: BillingRateLimitConfig;
   /** The origin browsers use (PUBLIC_ORIGIN). */
   publicOrigin?: string;
   now?: () => Date;
@@ -36,16 +39,19 @@ export function createApp({
   nc,
   identityPublicKey,
   prefix = '',
-  provider = createTestCheckoutProvider({ knex }),
+  provider,
+  rateLimits,
   publicOrigin = DEFAULT_PUBLIC_ORIGIN,
   now = () => new Date(),
   getUser = authUserReader({ nc, prefix, logger }),
   publicApi = [],
 }: AppDeps): Express {
-  const api = [subscribeRouter({ knex, provider, getUser, now, publicOrigin })];
+  const limits = createBillingRateLimiters(knex, rateLimits);
+  const api = [subscribeRouter({ knex, provider, getUser, now, publicOrigin, limits })];
   // The built-in checkout's own calls exist only while it is the checkout in use.
   if (provider.kind === 'test') api.push(testCheckoutRouter({ knex, now }));
   return createServiceApp({
+    service: SERVICE,
     logger,
     identityPublicKey,
     checks: { postgres: postgresCheck(knex), nats: natsCheck(nc) },

@@ -3,6 +3,7 @@ import { createApp } from './app';
 import { createCheckoutProvider } from './checkout/create-checkout-provider';
 import { loadBillingConfig } from './config';
 import { startPeriodEndJob } from './jobs/period-end-job';
+import { startNatsSide } from './nats-side';
 import { SCHEMA, SERVICE } from './schema';
 
 /** Composition root: the only place that creates infrastructure and wires it into the app. */
@@ -15,8 +16,9 @@ runMain(SERVICE, async () => {
     producesEvents: true,
   });
 
+  const natsSide = await startNatsSide({ nc, knex, prefix: config.EVENTS_PREFIX, logger });
+  // TEST MODE or Stripe, as loadBillingConfig settled it; the webhook and its SDK exist only with Stripe.
   const provider = await createCheckoutProvider(config, { knex, logger });
-  // The webhook exists only with Stripe; its module (and SDK) is loaded only then.
   const publicApi =
     provider.kind === 'stripe'
       ? (await import('./stripe')).stripeWebhookRoutes(config, { knex, logger })
@@ -28,6 +30,7 @@ runMain(SERVICE, async () => {
     identityPublicKey: config.IDENTITY_PUBLIC_KEY,
     prefix: config.EVENTS_PREFIX,
     provider,
+    rateLimits: config,
     publicOrigin: config.PUBLIC_ORIGIN,
     publicApi,
   });
@@ -39,6 +42,7 @@ runMain(SERVICE, async () => {
     shutdownSteps([
       { name: 'http', run: http.close },
       { name: 'period-end job', run: periodEnds.stop },
+      ...natsSide,
     ]),
   );
 });

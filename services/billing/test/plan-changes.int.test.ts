@@ -44,13 +44,15 @@ async function runPeriodEndsAt(now: Date) {
   }
 }
 
+/** The user's plan events as `plan/status`, with `->plan` for a change scheduled for the period end. */
 const plansOf = async (user: TestUser) =>
   (await planEventsOf(env.knex, user.id)).map(
-    (event: { plan: string; status: string }) => `${event.plan}/${event.status}`,
+    (event: { plan: string; status: string; scheduledPlan: string | null }) =>
+      `${event.plan}/${event.status}${event.scheduledPlan ? `->${event.scheduledPlan}` : ''}`,
   );
 
 describe('downgrades', () => {
-  it('to free: answers the period-end date, keeps the plan until then, and the job then moves the user to free', async () => {
+  it('to free: answers the period-end date, announces the cancellation, keeps the plan until then, and the job then moves the user to free', async () => {
     const user = await subscribedUser('pro');
     const periodEnd = (await subscriptionOf(env.knex, user.id)).current_period_end as Date;
 
@@ -66,8 +68,10 @@ describe('downgrades', () => {
       cancel_at_period_end: true,
     });
 
+    expect(await plansOf(user)).toEqual(['pro/active', 'pro/active->free']);
+
     await runPeriodEndsAt(new Date(periodEnd.getTime() - 1_000));
-    expect(await plansOf(user)).toEqual(['pro/active']);
+    expect(await plansOf(user)).toEqual(['pro/active', 'pro/active->free']);
 
     await runPeriodEndsAt(new Date(periodEnd.getTime() + 1_000));
     expect(await subscriptionOf(env.knex, user.id)).toMatchObject({
@@ -75,12 +79,12 @@ describe('downgrades', () => {
       status: 'canceled',
       cancel_at_period_end: false,
     });
-    expect(await plansOf(user)).toEqual(['pro/active', 'free/canceled']);
+    expect(await plansOf(user)).toEqual(['pro/active', 'pro/active->free', 'free/canceled']);
     await runPeriodEndsAt(new Date(periodEnd.getTime() + 2_000));
-    expect(await plansOf(user)).toEqual(['pro/active', 'free/canceled']);
+    expect(await plansOf(user)).toEqual(['pro/active', 'pro/active->free', 'free/canceled']);
   });
 
-  it('from business to pro: answers the date and the job renews the subscription on pro from then', async () => {
+  it('from business to pro: answers the date, announces the downgrade, and the job renews the subscription on pro from then', async () => {
     const user = await subscribedUser('business');
     const periodEnd = (await subscriptionOf(env.knex, user.id)).current_period_end as Date;
 
@@ -94,12 +98,46 @@ describe('downgrades', () => {
       plan_tier: 'business',
       scheduled_plan: 'pro',
     });
+    expect(await planEventsOf(env.knex, user.id)).toEqual([
+      expect.objectContaining({ plan: 'business', scheduledPlan: null }),
+      {
+        userId: user.id,
+        plan: 'business',
+        status: 'active',
+        periodEnd: periodEnd.toISOString(),
+        scheduledPlan: 'pro',
+      },
+    ]);
 
     await runPeriodEndsAt(new Date(periodEnd.getTime() + 1_000));
     const row = await subscriptionOf(env.knex, user.id);
     expect(row).toMatchObject({ plan_tier: 'pro', status: 'active', scheduled_plan: null });
     expect((row.current_period_start as Date).toISOString()).toBe(periodEnd.toISOString());
-    expect(await plansOf(user)).toEqual(['business/active', 'pro/active']);
+    expect(await plansOf(user)).toEqual(['business/active', 'business/active->pro', 'pro/active']);
+  });
+
+  it('asked again for the change already scheduled: answers the same and announces nothing more', async () => {
+    const user = await subscribedUser('business');
+    const first = await asUser(env.app, user).post('/api/subscribe/pro?interval=year');
+    const again = await asUser(env.app, user).post('/api/subscribe/pro?interval=year');
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect(await plansOf(user)).toEqual(['business/active', 'business/active->pro']);
+  });
+
+  it('a cancellation after a scheduled downgrade replaces it, and is announced as the move to free', async () => {
+    const user = await subscribedUser('business');
+    await asUser(env.app, user).post('/api/subscribe/pro?interval=year');
+    const res = await asUser(env.app, user).post('/api/subscribe/free?interval=year');
+    expect(res.body.message).toMatch(
+      /^Your Business plan stays active until .+, then your account moves to the Free plan\.$/,
+    );
+    expect(await subscriptionOf(env.knex, user.id)).toMatchObject({
+      plan_tier: 'business',
+      cancel_at_period_end: true,
+      scheduled_plan: null,
+    });
+    expect(await plansOf(user)).toEqual(['business/active', 'business/active->pro', 'business/active->free']);
   });
 });
 
@@ -131,7 +169,13 @@ describe('applySubscriptionChange', () => {
     });
     expect((await subscriptionOf(env.knex, id)).plan_tier).toBe('business');
     expect(await planEventsOf(env.knex, id)).toEqual([
-      { userId: id, plan: 'business', status: 'active', periodEnd: '2027-01-01T00:00:00.000Z' },
+      {
+        userId: id,
+        plan: 'business',
+        status: 'active',
+        periodEnd: '2027-01-01T00:00:00.000Z',
+        scheduledPlan: null,
+      },
     ]);
   });
 
@@ -157,14 +201,35 @@ describe('applySubscriptionChange', () => {
       plan: 'business',
       status: 'active',
       periodEnd: '2027-01-05T00:00:00.000Z',
+      scheduledPlan: null,
     });
   });
 
   it('announces nothing when only fields users do not see change', async () => {
     const { id } = env.newUser();
     await apply(change(id, {}));
-    await apply(change(id, { cancelAtPeriodEnd: true, occurredAt: new Date('2026-03-01T00:00:00.000Z') }));
+    await apply(
+      change(id, {
+        stripeSubscriptionId: `sub_unseen${id}`,
+        currentPeriodStart: new Date('2026-01-02T00:00:00.000Z'),
+        occurredAt: new Date('2026-03-01T00:00:00.000Z'),
+      }),
+    );
     expect(await planEventsOf(env.knex, id)).toHaveLength(1);
-    expect((await subscriptionOf(env.knex, id)).cancel_at_period_end).toBe(true);
+    expect((await subscriptionOf(env.knex, id)).stripe_subscription_id).toBe(`sub_unseen${id}`);
+  });
+
+  it('announces a cancellation or downgrade scheduled for the period end, and its withdrawal', async () => {
+    const { id } = env.newUser();
+    const at = (day: number) => new Date(`2026-03-0${day}T00:00:00.000Z`);
+    await apply(change(id, { plan: 'business' }));
+    await apply(change(id, { plan: 'business', cancelAtPeriodEnd: true, occurredAt: at(1) }));
+    await apply(change(id, { plan: 'business', scheduledPlan: 'pro', occurredAt: at(2) }));
+    await apply(change(id, { plan: 'business', scheduledPlan: 'pro', occurredAt: at(3) }));
+    await apply(change(id, { plan: 'business', occurredAt: at(4) }));
+    const scheduled = (await planEventsOf(env.knex, id)).map(
+      (event: { scheduledPlan: string | null }) => event.scheduledPlan,
+    );
+    expect(scheduled).toEqual([null, 'free', 'pro', null]);
   });
 });

@@ -17,7 +17,7 @@ afterAll(async () => {
   await env.close();
 });
 
-it("a checkout completed twice at once reaches the user's account once, and so does the period end", async () => {
+it("a checkout completed twice at once reaches the user's account once, and so do the cancellation and the period end", async () => {
   const user = env.newUser({ id: await auth.newAuthUser() });
   const { body } = await asUser(env.app, user).post('/api/subscribe/pro?interval=year');
   const complete = `/api/billing/test-checkout/${(body as { url: string }).url.split('/').pop()}/complete`;
@@ -28,9 +28,17 @@ it("a checkout completed twice at once reaches the user's account once, and so d
     current_plan: 'pro',
     subscription_status: 'active',
     subscription_period_end: periodEnd,
+    scheduled_plan: null,
   });
 
   await asUser(env.app, user).post('/api/subscribe/free?interval=year');
+  expect(await auth.waitForAllApplied(user.id)).toEqual({
+    current_plan: 'pro',
+    subscription_status: 'active',
+    subscription_period_end: periodEnd,
+    scheduled_plan: 'free',
+  });
+
   const job = startPeriodEndJob({
     knex: env.knex,
     clock: () => new Date(periodEnd.getTime() + 1_000),
@@ -43,7 +51,8 @@ it("a checkout completed twice at once reaches the user's account once, and so d
     current_plan: 'free',
     subscription_status: 'canceled',
     subscription_period_end: periodEnd,
+    scheduled_plan: null,
   });
 
-  expect(await auth.planEventCounts(user.id)).toEqual({ recorded: 2, published: 2, appliedByAuth: 2 });
+  expect(await auth.planEventCounts(user.id)).toEqual({ recorded: 3, published: 3, appliedByAuth: 3 });
 });

@@ -113,7 +113,7 @@ describe('POST /api/subscribe/:plan', () => {
     expect(await subscriptionOf(env.knex, user.id)).toBeUndefined();
   });
 
-  it('applies the demo discount code typed in any letter case, with surrounding spaces', async () => {
+  it('applies the demo discount code TEST MODE creates at start-up, typed in any letter case, with surrounding spaces', async () => {
     const user = env.newUser();
     const res = await subscribe(user, 'pro?interval=year&discountCode=%20groupmap20%20');
     expect(res.status).toBe(200);

@@ -48,6 +48,7 @@ describe('the TEST MODE checkout', () => {
         plan: 'pro',
         status: 'active',
         periodEnd: (row.current_period_end as Date).toISOString(),
+        scheduledPlan: null,
       },
     ]);
     expect((await asUser(env.app, user).get(path)).body.status).toBe('completed');

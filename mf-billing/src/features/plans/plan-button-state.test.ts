@@ -38,6 +38,19 @@ describe('planButtonState', () => {
     expect(planButtonState('business', 'business', null).disabled).toBe(true);
   });
 
+  it('shows a disabled "Scheduled" on the plan the account already moves to, and still offers the others', () => {
+    const labels = (current: PlanId, scheduled: PlanId) =>
+      PLAN_IDS.map((card) => planButtonState(card, current, null, scheduled).label);
+    expect(labels('business', 'pro')).toEqual(['Downgrade to Free', 'Scheduled', 'Current Plan']);
+    expect(planButtonState('pro', 'business', null, 'pro')).toEqual({
+      label: 'Scheduled',
+      disabled: true,
+      action: 'none',
+    });
+    expect(labels('pro', 'free')).toEqual(['Scheduled', 'Current Plan', 'Upgrade to Business']);
+    expect(planButtonState('free', 'pro', null, 'free').disabled).toBe(true);
+  });
+
   it('shows "Loading..." on the clicked button and disables every button while the request is in flight', () => {
     expect(labels('free', 'pro')).toEqual(['Free Plan', 'Loading...', 'Upgrade to Business']);
     expect(PLAN_IDS.map((card) => planButtonState(card, 'free', 'pro').disabled)).toEqual([true, true, true]);

@@ -8,6 +8,8 @@ export const planLabels = {
   discountCode: 'Discount code',
   discountCodePlaceholder: 'Enter a discount code',
   currentPlan: 'Current Plan',
+  /** On the card of the plan the account moves to at the period end (decisions in frontends.md). */
+  scheduled: 'Scheduled',
   freePlan: 'Free Plan',
   downgradeTo: 'Downgrade to {plan}',
   upgradeTo: 'Upgrade to {plan}',
@@ -17,5 +19,7 @@ export const planLabels = {
   billedYearly: 'billed yearly',
   status: 'Status',
   renewalDate: 'Renewal date',
+  /** Instead of the renewal date when the subscription is cancelled: it ends then. */
+  activeUntil: 'Active until',
   plansRegion: 'Plans',
 } as const;

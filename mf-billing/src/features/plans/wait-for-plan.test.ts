@@ -14,7 +14,7 @@ describe('waitForPlan', () => {
     const readUser = answers('free', 'free', 'pro', 'pro');
     const signal = new AbortController().signal;
     await expect(
-      waitForPlan({ readUser, arrived: (plan) => plan === 'pro', signal, intervalMs: 1 }),
+      waitForPlan({ readUser, arrived: (user) => user.currentPlan === 'pro', signal, intervalMs: 1 }),
     ).resolves.toBe(true);
     expect(readUser).toHaveBeenCalledTimes(3);
   });
@@ -23,7 +23,13 @@ describe('waitForPlan', () => {
     const readUser = answers('free');
     const signal = new AbortController().signal;
     await expect(
-      waitForPlan({ readUser, arrived: (plan) => plan === 'pro', signal, attempts: 4, intervalMs: 1 }),
+      waitForPlan({
+        readUser,
+        arrived: (user) => user.currentPlan === 'pro',
+        signal,
+        attempts: 4,
+        intervalMs: 1,
+      }),
     ).resolves.toBe(false);
     expect(readUser).toHaveBeenCalledTimes(4);
   });

@@ -1,21 +1,25 @@
 import type { Logger } from '@groupmap/svc-kit';
 import type { Knex } from 'knex';
-import type { BillingConfig } from '../config';
+import type { StripeConfigKeys } from '../stripe/stripe-settings';
 import type { CheckoutProvider } from './checkout-provider';
+import { ensureDemoDiscountCode } from './demo-discount-code';
 import { createTestCheckoutProvider } from './test-checkout-provider';
 
 /**
- * Stripe when it is configured, else the built-in TEST MODE checkout (decisions.md, Subscriptions).
- * The Stripe module (and its SDK) is loaded only when a secret key is set, so test mode never needs it.
+ * The checkout the configuration chose (loadBillingConfig has refused anything unsettled): the
+ * TEST MODE checkout with `BILLING_TEST_MODE=true`, which also gets its demo discount code and a
+ * warning in the log; otherwise Stripe. The Stripe module (and its SDK) is loaded only for Stripe.
+ * There is no fallback from one to the other.
  */
 export async function createCheckoutProvider(
-  config: BillingConfig,
+  config: StripeConfigKeys & { BILLING_TEST_MODE: boolean },
   deps: { knex: Knex; logger: Logger },
 ): Promise<CheckoutProvider> {
-  if (config.STRIPE_SECRET_KEY) {
-    const { createStripeCheckoutProvider } = await import('../stripe');
-    const stripe = createStripeCheckoutProvider(config, deps);
-    if (stripe) return stripe;
+  if (config.BILLING_TEST_MODE) {
+    await ensureDemoDiscountCode(deps.knex);
+    deps.logger.warn('TEST MODE checkout (BILLING_TEST_MODE=true): no real payments are taken');
+    return createTestCheckoutProvider(deps);
   }
-  return createTestCheckoutProvider(deps);
+  const { createStripeCheckoutProvider } = await import('../stripe');
+  return createStripeCheckoutProvider(config, deps);
 }

@@ -1,7 +1,15 @@
 import { PLAN_IDS, type PlanId } from '@groupmap/contracts';
-import { createDb, createLogger } from '@groupmap/svc-kit';
+import {
+  createDb,
+  createLogger,
+  inboxPrefix,
+  loadConfig,
+  natsAuthOptions,
+  natsCredentials,
+  natsCredentialsSchema,
+} from '@groupmap/svc-kit';
 import { connect } from 'nats';
-import { SCHEMA } from '../schema';
+import { SCHEMA, SERVICE } from '../schema';
 import { resolvePlanSetConfig, type PlanSetConfig } from './plan-set-config';
 import { PlanSetError, setPlan, type SetPlanResult } from './set-plan';
 
@@ -53,10 +61,14 @@ async function main(args: string[]): Promise<number> {
   const logger = createLogger({ name: 'plan-set', level: 'warn' });
   const knex = createDb({ url: config.databaseUrl, schema: SCHEMA, logger });
   try {
+    // Billing's own NATS credentials (NATS_USER/NATS_PASSWORD or NATS_NKEY_SEED, or their _FILE), if any.
+    const credentials = natsCredentials(loadConfig(natsCredentialsSchema));
     const nc = await connect({
       servers: config.natsUrl.split(',').map((server) => server.trim()),
       name: 'billing-plan-set',
       timeout: NATS_CONNECT_TIMEOUT_MS,
+      inboxPrefix: inboxPrefix(config.eventsPrefix, SERVICE),
+      ...natsAuthOptions(credentials),
     });
     try {
       const result = await setPlan({ knex, nc, prefix: config.eventsPrefix, logger }, username, plan);

@@ -3,22 +3,24 @@ import { operatorPlanChange, operatorSubscriptionChange } from './operator-plan-
 describe('operatorPlanChange', () => {
   const now = new Date('2025-01-14T10:30:00.000Z');
 
-  it('makes a paid plan an active subscription ending a year from now', () => {
+  it('makes a paid plan an active subscription ending a year from now, with no change scheduled', () => {
     expect(operatorPlanChange(7, 'pro', now)).toEqual({
       userId: 7,
       plan: 'pro',
       status: 'active',
       periodEnd: new Date('2026-01-14T10:30:00.000Z'),
+      scheduledPlan: null,
     });
     expect(operatorPlanChange(7, 'business', now).periodEnd).toEqual(new Date('2026-01-14T10:30:00.000Z'));
   });
 
-  it('makes free a plan without subscription or period', () => {
+  it('makes free a plan without subscription, period or scheduled change', () => {
     expect(operatorPlanChange(7, 'free', now)).toEqual({
       userId: 7,
       plan: 'free',
       status: null,
       periodEnd: null,
+      scheduledPlan: null,
     });
   });
 

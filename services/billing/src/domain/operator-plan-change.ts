@@ -7,10 +7,10 @@ import type { SubscriptionChange } from './subscription-change';
  * subscription from now (the only interval, spec section 9), free as no subscription at all.
  */
 export function operatorPlanChange(userId: number, plan: PlanId, now: Date): PlanChange {
-  if (plan === 'free') return { userId, plan, status: null, periodEnd: null };
+  if (plan === 'free') return { userId, plan, status: null, periodEnd: null, scheduledPlan: null };
   const periodEnd = new Date(now);
   periodEnd.setUTCFullYear(periodEnd.getUTCFullYear() + 1);
-  return { userId, plan, status: 'active', periodEnd };
+  return { userId, plan, status: 'active', periodEnd, scheduledPlan: null };
 }
 
 /**

@@ -9,6 +9,8 @@ export interface PlanChange {
   status: SubscriptionStatus | null;
   /** End of the paid period; null on free. */
   periodEnd: Date | null;
+  /** The plan the user moves to when the period ends (free after a cancellation); null when none. */
+  scheduledPlan: PlanId | null;
 }
 
 /**
@@ -19,11 +21,11 @@ export interface PlanChange {
  */
 export function publishPlanChange(
   trx: Knex.Transaction,
-  { userId, plan, status, periodEnd }: PlanChange,
+  { userId, plan, status, periodEnd, scheduledPlan }: PlanChange,
 ): Promise<EventOf<'billing.plan.changed.v1'>> {
   return appendToOutbox(trx, {
     type: 'billing.plan.changed.v1',
     aggregateId: String(userId),
-    payload: { userId, plan, status, periodEnd: periodEnd?.toISOString() ?? null },
+    payload: { userId, plan, status, periodEnd: periodEnd?.toISOString() ?? null, scheduledPlan },
   });
 }

@@ -3,13 +3,11 @@ import { conflict, httpError, unauthorized } from '@groupmap/svc-kit';
 import type { Knex } from 'knex';
 import type { CheckoutProvider, PaidPlanId } from '../checkout/checkout-provider';
 import { findDiscountCode } from '../db/discount-code-repository';
-import {
-  findSubscriptionByUserId,
-  markPeriodEndChange,
-  type Subscription,
-} from '../db/subscription-repository';
+import { findSubscriptionByUserId, type Subscription } from '../db/subscription-repository';
 import { checkDiscountCode } from './discount-check';
 import { formatPeriodEndDate } from './period-end-date';
+import { recordScheduledChange } from './record-scheduled-change';
+import { scheduledPlanOf } from './subscription-change';
 
 export type SubscribeResponse = ApiSchema<'SubscribeResponse'>;
 
@@ -55,7 +53,9 @@ async function startUpgrade(deps: SubscribeDeps, user: ProfileUser, plan: PaidPl
 
 /**
  * A downgrade takes effect when the paid period ends (decisions.md, Subscriptions): the provider
- * stops or changes the renewal, billing marks the row, and the period-end job applies it.
+ * stops or changes the renewal, billing records and announces it, and the period-end job (or
+ * Stripe) applies it. Asking again for the change already scheduled answers the same and changes
+ * nothing.
  */
 async function scheduleDowngrade(
   { knex, provider, now }: SubscribeDeps,
@@ -63,15 +63,12 @@ async function scheduleDowngrade(
   plan: 'free' | 'pro',
 ): Promise<SubscribeResponse> {
   const effectiveAt = current.currentPeriodEnd ?? now();
-  const ref = { userId: current.userId, stripeSubscriptionId: current.stripeSubscriptionId };
-  if (plan === 'free') await provider.cancelAtPeriodEnd(ref);
-  else await provider.scheduleDowngrade(ref, plan, effectiveAt);
-  await knex.transaction((trx) =>
-    markPeriodEndChange(trx, current.userId, {
-      cancelAtPeriodEnd: plan === 'free',
-      scheduledPlan: plan === 'free' ? null : plan,
-    }),
-  );
+  if (scheduledPlanOf(current) !== plan) {
+    const ref = { userId: current.userId, stripeSubscriptionId: current.stripeSubscriptionId };
+    if (plan === 'free') await provider.cancelAtPeriodEnd(ref);
+    else await provider.scheduleDowngrade(ref, plan, effectiveAt);
+    await knex.transaction((trx) => recordScheduledChange(trx, current.userId, plan));
+  }
   const date = formatPeriodEndDate(effectiveAt);
   const message =
     plan === 'free'

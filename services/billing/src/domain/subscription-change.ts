@@ -38,9 +38,17 @@ export interface ApplyOptions {
 const sameTime = (a: Date | null, b: Date | null) => (a?.getTime() ?? null) === (b?.getTime() ?? null);
 
 /**
+ * The plan a subscription moves to when its period ends, as users are told: free when it is
+ * cancelled at the period end, the scheduled lower plan, or null when nothing is waiting.
+ */
+export function scheduledPlanOf(sub: Pick<SubscriptionChange, 'cancelAtPeriodEnd' | 'scheduledPlan'>) {
+  return sub.cancelAtPeriodEnd ? 'free' : sub.scheduledPlan;
+}
+
+/**
  * Records `change` as the user's subscription inside the caller's transaction, and announces it as
- * `billing.plan.changed.v1` (through the outbox, same transaction) when the plan, status or period
- * end users see differ from before. A change older than the newest one applied is ignored, so
+ * `billing.plan.changed.v1` (through the outbox, same transaction) when what users see differs from
+ * before: the plan, status, period end or the change scheduled for the period end. A change older than the newest one applied is ignored, so
  * deliveries out of order end in the newest state; the row lock queues concurrent changes of one
  * user. Resolves `applied: false` when ignored.
  */
@@ -73,13 +81,15 @@ export async function applySubscriptionChange(
     !before ||
     before.plan !== change.plan ||
     before.status !== change.status ||
-    !sameTime(before.currentPeriodEnd, change.currentPeriodEnd);
+    !sameTime(before.currentPeriodEnd, change.currentPeriodEnd) ||
+    scheduledPlanOf(before) !== scheduledPlanOf(change);
   if (announce && seenChange) {
     await publishPlanChange(trx, {
       userId: change.userId,
       plan: change.plan,
       status: change.status,
       periodEnd: change.currentPeriodEnd,
+      scheduledPlan: scheduledPlanOf(change),
     });
   }
   return { applied: true };

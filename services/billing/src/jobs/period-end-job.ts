@@ -1,4 +1,4 @@
-import type { Logger } from '@groupmap/svc-kit';
+import { startPeriodicJob, type Logger, type PeriodicJob } from '@groupmap/svc-kit';
 import type { Knex } from 'knex';
 import { lockDuePeriodEnds } from '../db/subscription-repository';
 import { applySubscriptionChange } from '../domain/subscription-change';
@@ -38,47 +38,23 @@ export interface PeriodEndJobOptions {
   logger: Logger;
 }
 
-export interface PeriodEndJob {
-  /** Runs the job at once (also what each tick does); resolves how many changes it applied. */
-  runOnce(): Promise<number>;
-  /** Stops ticking and waits for a run in progress. */
-  stop(): Promise<void>;
-}
-
 /**
- * Processes period ends every `intervalMs` (and once at start). Runs never overlap; a failed run is
- * logged and the next tick tries again.
+ * Processes period ends every `intervalMs` and once at start, on the kit's periodic-job scaffold
+ * (runs never overlap; a failed run is logged and the next tick tries again).
  */
 export function startPeriodEndJob({
   knex,
   clock,
   intervalMs = DEFAULT_INTERVAL_MS,
   logger,
-}: PeriodEndJobOptions): PeriodEndJob {
-  const log = logger.child({ component: 'period-end-job' });
-  let running: Promise<number> | null = null;
-  const runOnce = () => {
-    running ??= processDuePeriodEnds(knex, clock()).finally(() => {
-      running = null;
-    });
-    return running;
-  };
-  const tick = () => {
-    runOnce().then(
-      (applied) => {
-        if (applied > 0) log.info({ applied }, 'period ends applied');
-      },
-      (error: unknown) => log.error({ err: error }, 'period-end run failed'),
-    );
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  tick();
-  return {
-    runOnce,
-    async stop() {
-      clearInterval(timer);
-      await running?.catch(() => undefined);
-    },
-  };
+}: PeriodEndJobOptions): PeriodicJob {
+  return startPeriodicJob({
+    name: 'period-end-job',
+    logger,
+    intervalMs,
+    clock,
+    runAtStart: true,
+    run: (now) => processDuePeriodEnds(knex, now),
+    doneMessage: 'period ends applied',
+  });
 }

@@ -2,13 +2,19 @@ import { messages, subscribeParamsSchema, subscribeQuerySchema } from '@groupmap
 import { parseOrThrow, unauthorized } from '@groupmap/svc-kit';
 import { Router } from 'express';
 import { subscribe, type SubscribeDeps } from '../domain/subscribe';
+import type { BillingRateLimiters } from '../rate-limits';
 
-/** `POST /api/subscribe/:plan?interval=year&discountCode=`: signed-in users only. */
-export function subscribeRouter(deps: SubscribeDeps): Router {
+/**
+ * `POST /api/subscribe/:plan?interval=year&discountCode=`: signed-in users only. Every call counts
+ * against the user's and the client IP's limits before anything is checked, so discount codes
+ * cannot be guessed at speed.
+ */
+export function subscribeRouter(deps: SubscribeDeps & { limits: BillingRateLimiters }): Router {
   const router = Router();
   router.post('/subscribe/:plan', async (req, res) => {
-    const { userId } = req.identity;
+    const { userId, ip } = req.identity;
     if (userId === null) throw unauthorized(messages.loginToManageSubscription);
+    await deps.limits.consumeSubscribe(userId, ip);
     const { plan } = parseOrThrow(subscribeParamsSchema, req.params);
     const { discountCode } = parseOrThrow(subscribeQuerySchema, req.query);
     res.json(await subscribe(deps, { userId, plan, discountCode }));

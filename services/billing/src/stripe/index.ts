@@ -20,26 +20,18 @@ export interface StripeDeps {
   logger: Logger;
 }
 
-/**
- * The Stripe Checkout provider when Stripe is configured (secret key, webhook secret and both
- * price ids), else null: the caller then uses the TEST MODE checkout.
- */
-export function createStripeCheckoutProvider(
-  config: StripeConfigKeys,
-  deps: StripeDeps,
-): CheckoutProvider | null {
+/** The Stripe Checkout provider; throws unless Stripe is fully configured (see stripeSettings). */
+export function createStripeCheckoutProvider(config: StripeConfigKeys, deps: StripeDeps): CheckoutProvider {
   const settings = stripeSettings(config);
-  if (!settings) return null;
   return stripeCheckoutProvider({ ...deps, stripe: createStripeClient(settings), prices: settings.prices });
 }
 
 /**
  * The routers to mount as the app's `publicApi` (before identity and the JSON parser): the Stripe
- * webhook when Stripe is configured, none otherwise (the path then answers like any `/api` path).
+ * webhook. Throws unless Stripe is fully configured.
  */
 export function stripeWebhookRoutes(config: StripeConfigKeys, deps: StripeDeps): RequestHandler[] {
   const settings = stripeSettings(config);
-  if (!settings) return [];
   return [
     stripeWebhookRouter({
       ...deps,

@@ -20,14 +20,17 @@ export interface StripeSettings {
 }
 
 /**
- * Stripe is "configured" only with all four of secret key, webhook secret and both price ids:
- * anything less would take payments it cannot confirm (or confirm plans it cannot sell), so the
- * service then runs its TEST MODE checkout instead (decisions.md, Subscriptions). Null then.
+ * The Stripe settings of a configuration that has all four of secret key, webhook secret and both
+ * price ids. Billing's config refuses to start with fewer (checkout/checkout-mode.ts); this throws
+ * too rather than answer anything a caller could fall back from: a Stripe checkout that cannot
+ * confirm payments, or plans it cannot sell, must never run.
  */
-export function stripeSettings(config: StripeConfigKeys): StripeSettings | null {
+export function stripeSettings(config: StripeConfigKeys): StripeSettings {
   const { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_PRO, STRIPE_PRICE_BUSINESS } = config;
   if (!STRIPE_SECRET_KEY || !STRIPE_WEBHOOK_SECRET || !STRIPE_PRICE_PRO || !STRIPE_PRICE_BUSINESS)
-    return null;
+    throw new Error(
+      'Stripe is not fully configured (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and both prices)',
+    );
   return {
     secretKey: STRIPE_SECRET_KEY,
     webhookSecret: STRIPE_WEBHOOK_SECRET,

@@ -1,4 +1,4 @@
-import { createStripeCheckoutProvider } from '../../src/stripe';
+import { createStripeCheckoutProvider, stripeWebhookRoutes } from '../../src/stripe';
 import type { CheckoutProvider, CheckoutRequest } from '../../src/checkout/checkout-provider';
 import { fakeSubscription } from '../support/fake-stripe-objects';
 import { startStripeHarness, stripeTestConfig, TEST_PRICES, type StripeHarness } from './stripe-harness';
@@ -8,7 +8,7 @@ let provider: CheckoutProvider;
 
 beforeAll(async () => {
   harness = await startStripeHarness();
-  provider = createStripeCheckoutProvider(stripeTestConfig(harness.fake), harness)!;
+  provider = createStripeCheckoutProvider(stripeTestConfig(harness.fake), harness);
   harness.fake.promotionCodes.push({ id: 'promo_fake_launch', code: 'LAUNCH20' });
 });
 
@@ -27,9 +27,10 @@ const checkoutRequest = (userId: number, overrides: Partial<CheckoutRequest> = {
 });
 
 describe('Stripe checkout', () => {
-  it('is not offered unless the secret key, webhook secret and both prices are configured', () => {
+  it('refuses to be made without all of the secret key, webhook secret and both prices, never falling back', () => {
     const { STRIPE_PRICE_BUSINESS: _missing, ...partial } = stripeTestConfig(harness.fake);
-    expect(createStripeCheckoutProvider(partial, harness)).toBeNull();
+    expect(() => createStripeCheckoutProvider(partial, harness)).toThrow(/not fully configured/);
+    expect(() => stripeWebhookRoutes(partial, harness)).toThrow(/not fully configured/);
     expect(provider.kind).toBe('stripe');
   });
 

@@ -40,6 +40,7 @@ export async function startStripeHarness(): Promise<StripeHarness> {
   const fake = await startFakeStripe();
   const stripe = createStripeClient({ secretKey: 'sk_test_groupmap', apiBase: new URL(fake.url) });
   const app = createServiceApp({
+    service: 'billing',
     logger,
     identityPublicKey: testIdentityKeys.publicKey,
     checks: {},

@@ -116,7 +116,7 @@ describe('POST /api/billing/webhook', () => {
       current_period_end: periodEnd,
     });
     expect(planEvents).toEqual([
-      { userId, plan: 'pro', status: 'active', periodEnd: periodEnd.toISOString() },
+      { userId, plan: 'pro', status: 'active', periodEnd: periodEnd.toISOString(), scheduledPlan: null },
     ]);
   });
 
@@ -220,14 +220,14 @@ describe('POST /api/billing/webhook', () => {
     ).toEqual(['pro active', 'pro active', 'pro past_due', 'business active']);
   });
 
-  it('records a downgrade Stripe will apply at the period end as the scheduled plan', async () => {
+  it('records a downgrade Stripe will apply at the period end as the scheduled plan, and announces it', async () => {
     const userId = 6107;
     harness.fake.subscriptions.set(
       `sub_user${userId}`,
       subscriptionFor(userId, { price: TEST_PRICES.business }),
     );
     await deliver(checkoutCompletedEvent('evt_6107_done', userId, at(0)));
-    const provider = createStripeCheckoutProvider(stripeTestConfig(harness.fake), harness)!;
+    const provider = createStripeCheckoutProvider(stripeTestConfig(harness.fake), harness);
     await provider.scheduleDowngrade({ userId, stripeSubscriptionId: `sub_user${userId}` }, 'pro', periodEnd);
 
     const scheduled = harness.fake.subscriptions.get(`sub_user${userId}`)!;
@@ -235,7 +235,10 @@ describe('POST /api/billing/webhook', () => {
 
     const { subscription, planEvents } = await billingStateOf(harness.knex, userId);
     expect(subscription).toMatchObject({ plan_tier: 'business', scheduled_plan: 'pro', status: 'active' });
-    expect(planEvents).toHaveLength(1);
+    expect(planEvents.map((event: { plan: string; scheduledPlan: string | null }) => event)).toEqual([
+      expect.objectContaining({ plan: 'business', scheduledPlan: null }),
+      expect.objectContaining({ plan: 'business', status: 'active', scheduledPlan: 'pro' }),
+    ]);
   });
 
   it('acknowledges an event type it does not handle, once, without changing a plan', async () => {

@@ -57,6 +57,7 @@ it("a checkout webhook Stripe sends four times changes the user's account once, 
     current_plan: 'pro',
     subscription_status: 'active',
     subscription_period_end: periodEnd,
+    scheduled_plan: null,
   });
   expect(await auth.planEventCounts(userId)).toEqual({ recorded: 1, published: 1, appliedByAuth: 1 });
 
@@ -71,6 +72,7 @@ it("a checkout webhook Stripe sends four times changes the user's account once, 
     current_plan: 'free',
     subscription_status: 'canceled',
     subscription_period_end: periodEnd,
+    scheduled_plan: null,
   });
   expect(await auth.planEventCounts(userId)).toEqual({ recorded: 2, published: 2, appliedByAuth: 2 });
 });

@@ -14,6 +14,8 @@ import { connect, type NatsConnection } from 'nats';
 import path from 'node:path';
 import request from 'supertest';
 import { createApp } from '../../src/app';
+import { createCheckoutProvider } from '../../src/checkout/create-checkout-provider';
+import type { BillingRateLimitConfig } from '../../src/rate-limits';
 import { SCHEMA } from '../../src/schema';
 
 export interface TestUser {
@@ -38,11 +40,21 @@ export interface BillingEnv {
 
 let nextUserId = 1_000 + Math.floor(Math.random() * 1_000_000);
 
+/** Limits no test file reaches by accident (every test request comes from one IP); rate-limit tests pass small ones. */
+export const GENEROUS_RATE_LIMITS: BillingRateLimitConfig = {
+  SUBSCRIBE_USER_RATE_LIMIT: 1_000,
+  SUBSCRIBE_IP_RATE_LIMIT: 10_000,
+  SUBSCRIBE_RATE_WINDOW_SECONDS: 900,
+};
+
 /**
  * Billing's component-test world: its migrated schema, NATS, a stand-in for auth answering
- * `auth.user.get` from the users the test made, and the app wired as index.ts wires it in TEST MODE.
+ * `auth.user.get` from the users the test made, and the app wired as index.ts wires it with
+ * `BILLING_TEST_MODE=true` (the TEST MODE checkout, and with it the demo discount code).
  */
-export async function startBillingEnv(): Promise<BillingEnv> {
+export async function startBillingEnv({
+  rateLimits = GENEROUS_RATE_LIMITS,
+}: { rateLimits?: BillingRateLimitConfig } = {}): Promise<BillingEnv> {
   const logger = createLogger({ name: 'billing-test', level: 'silent' });
   const knex = createDb({ url: process.env.TEST_DATABASE_URL!, schema: SCHEMA, logger });
   await migrateSchema(knex, { schema: SCHEMA, directory: path.join(__dirname, '../../migrations') });
@@ -59,7 +71,16 @@ export async function startBillingEnv(): Promise<BillingEnv> {
     reply: getUserReplySchema,
     handle: async ({ userId }) => ({ user: users.get(userId) ?? null }),
   });
-  const app = createApp({ logger, knex, nc, identityPublicKey: testIdentityKeys.publicKey, prefix });
+  const provider = await createCheckoutProvider({ BILLING_TEST_MODE: true }, { knex, logger });
+  const app = createApp({
+    logger,
+    knex,
+    nc,
+    identityPublicKey: testIdentityKeys.publicKey,
+    prefix,
+    provider,
+    rateLimits,
+  });
   return {
     knex,
     nc,
@@ -81,9 +102,12 @@ export async function startBillingEnv(): Promise<BillingEnv> {
   };
 }
 
-/** Requests as the gateway forwards them for `user` (signed out without one). */
-export function asUser(app: Express, user?: TestUser) {
-  const identity = mintTestIdentity(user ? { userId: user.id, username: user.username } : {});
+/** Requests as the gateway forwards them for `user` (signed out without one), from 127.0.0.1 unless `ip`. */
+export function asUser(app: Express, user?: TestUser, { ip }: { ip?: string } = {}) {
+  const identity = mintTestIdentity({
+    ...(user && { userId: user.id, username: user.username }),
+    ...(ip && { ip }),
+  });
   return {
     post: (url: string) => request(app).post(url).set('x-groupmap-identity', identity),
     get: (url: string) => request(app).get(url).set('x-groupmap-identity', identity),

@@ -1,3 +1,4 @@
+import { usernameKey } from '@groupmap/contracts';
 import { createDb, ensureStream, migrateSchema, startOutboxRelay, type Logger } from '@groupmap/svc-kit';
 import { waitFor } from '@groupmap/svc-kit/testing';
 import type { Knex } from 'knex';
@@ -11,6 +12,8 @@ export interface AuthAccount {
   current_plan: string;
   subscription_status: string | null;
   subscription_period_end: Date | null;
+  /** The plan the account moves to when the period ends, as billing announced it. */
+  scheduled_plan: string | null;
 }
 
 /** How billing's plan events for one user went: recorded in its outbox, published, applied by auth. */
@@ -28,6 +31,8 @@ export interface PlansToAuth {
   accountOf(userId: number): Promise<AuthAccount | undefined>;
   /** Waits until the account shows `plan` and every plan event billing recorded for it is published. */
   waitForPlan(userId: number, plan: string): Promise<AuthAccount>;
+  /** Waits until auth has applied every plan event billing recorded for the user; resolves the account. */
+  waitForAllApplied(userId: number): Promise<AuthAccount>;
   planEventCounts(userId: number): Promise<PlanEventCounts>;
   stop(): Promise<void>;
 }
@@ -58,7 +63,7 @@ export async function startPlansToAuth({
   const accountOf = (userId: number): Promise<AuthAccount | undefined> =>
     authDb('users')
       .where({ id: userId })
-      .first('current_plan', 'subscription_status', 'subscription_period_end');
+      .first('current_plan', 'subscription_status', 'subscription_period_end', 'scheduled_plan');
 
   async function planEventCounts(userId: number): Promise<PlanEventCounts> {
     const rows: { id: string; published_at: Date | null }[] = await knex('outbox')
@@ -85,7 +90,12 @@ export async function startPlansToAuth({
     async newAuthUser() {
       const username = `auth${Date.now()}${Math.floor(Math.random() * 1000)}`;
       const [row] = await authDb('users')
-        .insert({ username, email: `${username}@example.com`, password_hash: 'not-used-here' })
+        .insert({
+          username,
+          username_key: usernameKey(username),
+          email: `${username}@example.com`,
+          password_hash: 'not-used-here',
+        })
         .returning('id');
       return (row as { id: number }).id;
     },
@@ -93,6 +103,12 @@ export async function startPlansToAuth({
       waitFor(`${plan} on the account of user ${userId}`, async () => {
         const [account, counts] = await Promise.all([accountOf(userId), planEventCounts(userId)]);
         return account?.current_plan === plan && counts.published === counts.recorded && account;
+      }),
+    waitForAllApplied: (userId) =>
+      waitFor(`every plan event of user ${userId} applied by auth`, async () => {
+        const counts = await planEventCounts(userId);
+        const applied = counts.recorded > 0 && counts.appliedByAuth === counts.recorded;
+        return applied && (await accountOf(userId));
       }),
     async stop() {
       await consumer.stop();

@@ -13,17 +13,19 @@ import { useCheckoutReturn } from '../hooks/use-checkout-return';
 import { useSubscribe } from '../hooks/use-subscribe';
 import { planLabels } from '../plan-labels';
 import { PlanCards } from './plan-cards';
+import { ScheduledChangeNotice } from './scheduled-change-notice';
 import { SubscriptionStatus } from './subscription-status';
 
 const SUBSCRIPTION_PATH = '/subscription';
 
-/** What a signed-in user manages: the status, the discount code and the plan buttons. */
+/** What a signed-in user manages: the status, a scheduled change, the discount code and the plan buttons. */
 function ManageSubscription({ user }: { user: SessionUser }) {
   const [discountCode, setDiscountCode] = useState('');
   const { pending, start } = useSubscribe(user);
   return (
     <>
       <SubscriptionStatus user={user} />
+      <ScheduledChangeNotice user={user} />
       <Input
         aria-label={planLabels.discountCode}
         placeholder={planLabels.discountCodePlaceholder}
@@ -33,6 +35,7 @@ function ManageSubscription({ user }: { user: SessionUser }) {
       />
       <PlanCards
         currentPlan={user.currentPlan}
+        scheduledPlan={user.scheduledPlan ?? null}
         pending={pending}
         onSubscribe={(plan) => void start(plan, discountCode)}
       />

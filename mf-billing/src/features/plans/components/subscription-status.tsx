@@ -9,9 +9,12 @@ function statusWords(status: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** The subscription status and renewal date, shown when present (spec section 2). */
+/**
+ * The subscription status and renewal date, shown when present (spec section 2). A subscription
+ * cancelled at the period end does not renew: its date reads "Active until".
+ */
 export function SubscriptionStatus({ user }: { user: SessionUser }) {
-  const { subscriptionStatus, subscriptionPeriodEnd } = user;
+  const { subscriptionStatus, subscriptionPeriodEnd, scheduledPlan } = user;
   if (!subscriptionStatus && !subscriptionPeriodEnd) return null;
   const items = [];
   if (subscriptionStatus)
@@ -19,7 +22,7 @@ export function SubscriptionStatus({ user }: { user: SessionUser }) {
   if (subscriptionPeriodEnd) {
     items.push({
       key: 'renewal',
-      label: planLabels.renewalDate,
+      label: scheduledPlan === 'free' ? planLabels.activeUntil : planLabels.renewalDate,
       children: formatDate(subscriptionPeriodEnd),
     });
   }

@@ -2,6 +2,7 @@ import { refreshSession, useToast, type SessionUser } from '@groupmap/app-kit';
 import { isPlanId, type PlanId } from '@groupmap/contracts';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { usePageLeftSignal } from '../../../lib/use-page-left-signal';
 import { billingToasts, CHECKOUT_PARAM, CHECKOUT_SUCCEEDED } from '../billing-toasts';
 import { waitForPlan } from '../wait-for-plan';
 
@@ -28,12 +29,7 @@ export function useCheckoutReturn(user: SessionUser | null): void {
   const { toast } = useToast();
   const handledKey = useRef<string | null>(null);
   // Polling outlives the effect run that started it (the address changes at once) but not the page.
-  const pageLeft = useRef(new AbortController());
-  useEffect(() => {
-    const controller = new AbortController();
-    pageLeft.current = controller;
-    return () => controller.abort();
-  }, []);
+  const pageLeft = usePageLeftSignal();
 
   const outcome = new URLSearchParams(location.search).get(CHECKOUT_PARAM);
   useEffect(() => {
@@ -49,8 +45,8 @@ export function useCheckoutReturn(user: SessionUser | null): void {
     const planOnArrival = user.currentPlan;
     void waitForPlan({
       readUser: refreshSession,
-      arrived: (plan) => (paidPlan ? plan === paidPlan : plan !== planOnArrival),
-      signal: pageLeft.current.signal,
+      arrived: ({ currentPlan }) => (paidPlan ? currentPlan === paidPlan : currentPlan !== planOnArrival),
+      signal: pageLeft.current,
     });
-  }, [outcome, user, location, navigate, toast]);
+  }, [outcome, user, location, navigate, toast, pageLeft]);
 }

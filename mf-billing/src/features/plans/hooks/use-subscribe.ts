@@ -2,8 +2,10 @@ import { refreshSession, useToast, type SessionUser } from '@groupmap/app-kit';
 import { hasSubscribableEmail, messages, type PlanId } from '@groupmap/contracts';
 import { useCallback, useState } from 'react';
 import { useFollowUrl } from '../../../lib/use-follow-url';
+import { usePageLeftSignal } from '../../../lib/use-page-left-signal';
 import { subscribe } from '../api/subscribe';
 import { billingToasts } from '../billing-toasts';
+import { waitForPlan } from '../wait-for-plan';
 
 export interface UseSubscribe {
   /** The plan whose request is in flight, or null. */
@@ -15,12 +17,14 @@ export interface UseSubscribe {
  * Subscribing from a plan card (spec sections 4, 5 and 8). Without an "@" in the profile e-mail the
  * "Email Required" toast is shown and nothing is sent. Otherwise POST /api/subscribe: an upgrade's
  * answer is the checkout to go to; a downgrade's answer says what will happen and when (shown in a
- * toast, and the session is fetched again for the status and date). A failure shows "Error" with the
- * server's text. The button stays on "Loading..." while a checkout page loads.
+ * toast), and the session is fetched again until the account shows the scheduled change (it travels
+ * billing -> event -> auth), so the page's notice and buttons follow. A failure shows "Error" with
+ * the server's text. The button stays on "Loading..." while a checkout page loads.
  */
 export function useSubscribe(user: SessionUser): UseSubscribe {
   const { toast } = useToast();
   const followUrl = useFollowUrl();
+  const pageLeft = usePageLeftSignal();
   const [pending, setPending] = useState<PlanId | null>(null);
 
   const start = useCallback(
@@ -40,13 +44,17 @@ export function useSubscribe(user: SessionUser): UseSubscribe {
       if (message) {
         setPending(null);
         toast({ ...billingToasts.downgradeScheduled, description: message });
-        await refreshSession();
+        await waitForPlan({
+          readUser: refreshSession,
+          arrived: ({ scheduledPlan }) => scheduledPlan === plan,
+          signal: pageLeft.current,
+        });
         if (url !== `${window.location.pathname}${window.location.search}`) followUrl(url);
         return;
       }
       if (!followUrl(url)) setPending(null);
     },
-    [user.email, toast, followUrl],
+    [user.email, toast, followUrl, pageLeft],
   );
 
   return { pending, start };

@@ -28,10 +28,23 @@ export const mapsConfigSchema = baseServiceSchema.extend({
    * one into its data dir (MAP_PASSWORD_KEY_FILE); changing it makes stored passwords unreadable.
    */
   MAP_PASSWORD_KEY: z.string().trim().min(32, 'must be at least 32 characters'),
-  /** Wrong-or-right password attempts allowed per visitor session, and per client IP, per window. */
+  /**
+   * Wrong map-password attempts allowed per window: per visitor session, per client IP (IPv6 by its
+   * /64; ten times the session's, since a venue's Wi-Fi is one IP) and per map (across sessions and
+   * IPs, against guessing from many addresses). A correct attempt is given back.
+   */
   MAP_PASSWORD_SESSION_RATE_LIMIT: z.coerce.number().int().positive().default(5),
-  MAP_PASSWORD_IP_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  MAP_PASSWORD_IP_RATE_LIMIT: z.coerce.number().int().positive().default(50),
+  MAP_PASSWORD_MAP_RATE_LIMIT: z.coerce.number().int().positive().default(100),
   MAP_PASSWORD_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  /** How long a correct map password opens the map for that visitor session (decisions.md: 30 days). */
+  MAP_GRANT_TTL_DAYS: z.coerce.number().positive().default(30),
+  /** Logo uploads allowed per window: per signed-in user, and per client IP (ten times that). */
+  LOGO_UPLOAD_USER_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  LOGO_UPLOAD_IP_RATE_LIMIT: z.coerce.number().int().positive().default(200),
+  LOGO_UPLOAD_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
+  /** Logo images decoded and re-encoded at once per replica; further uploads wait their turn. */
+  LOGO_DECODE_CONCURRENCY: z.coerce.number().int().positive().default(2),
 });
 
 export type MapsConfig = z.infer<typeof mapsConfigSchema>;

@@ -1,9 +1,9 @@
 import { onShutdown, runMain, startHttpServer, startServiceInfrastructure } from '@groupmap/svc-kit';
 import { createApp } from './app';
 import { loadMapsConfig } from './config';
-import { startPlanChangeConsumer } from './consumers/plan-changes';
+import { startGrantPruneJob } from './jobs/grant-prune-job';
 import { createLogoStorage, startLogoCleanupJob } from './logos';
-import { startAccessCheckResponder } from './rpc/access-check';
+import { startNatsSide } from './nats-side';
 import { SCHEMA, SERVICE } from './schema';
 
 /** Composition root: the only place that creates infrastructure and wires it into the app. */
@@ -20,8 +20,8 @@ runMain(SERVICE, async () => {
   const storage = createLogoStorage(config);
   await storage.ensureBucket();
   const logoCleanup = startLogoCleanupJob({ knex, storage, logger });
-  const planChanges = await startPlanChangeConsumer({ nc, knex, prefix, logger });
-  const accessCheck = await startAccessCheckResponder({ nc, knex, prefix, logger });
+  const grantPrune = startGrantPruneJob({ knex, logger });
+  const natsSide = await startNatsSide({ nc, knex, prefix, logger });
   const app = createApp({ logger, knex, nc, identityPublicKey: config.IDENTITY_PUBLIC_KEY, config, storage });
   const http = await startHttpServer(app, { port: config.PORT, logger });
 
@@ -29,9 +29,9 @@ runMain(SERVICE, async () => {
     logger,
     shutdownSteps([
       { name: 'http', run: http.close },
-      { name: 'access check responder', run: accessCheck.stop },
-      { name: 'plan changes consumer', run: planChanges.stop },
+      ...natsSide,
       { name: 'logo cleanup', run: logoCleanup.stop },
+      { name: 'grant prune', run: grantPrune.stop },
     ]),
   );
 });

@@ -3,18 +3,30 @@ import type { Knex } from 'knex';
 import type { MapsConfig } from './config';
 import { SCHEMA } from './schema';
 
-/** Map-password attempts (decisions.md): counted per visitor session and per client IP. */
+/**
+ * The maps service's limiters (counters in Postgres, shared by replicas). Per-IP limiters take
+ * `ipRateLimitKey(identity.ip)`, so an IPv6 client counts by its /64.
+ */
 export interface MapsRateLimiters {
+  /** Wrong map-password attempts (decisions.md): per visitor session, per client IP and per map. */
   passwordSession: RateLimiter;
   passwordIp: RateLimiter;
+  passwordMap: RateLimiter;
+  /** Logo uploads: per signed-in user and per client IP. */
+  logoUser: RateLimiter;
+  logoIp: RateLimiter;
 }
 
 export function createMapsRateLimiters(knex: Knex, config: MapsConfig): MapsRateLimiters {
-  const window = config.MAP_PASSWORD_RATE_WINDOW_SECONDS;
-  const limiter = (keyPrefix: string, points: number) =>
-    createRateLimiter({ knex, schema: SCHEMA, keyPrefix, points, durationSeconds: window });
+  const limiter = (keyPrefix: string, points: number, durationSeconds: number) =>
+    createRateLimiter({ knex, schema: SCHEMA, keyPrefix, points, durationSeconds });
+  const passwordWindow = config.MAP_PASSWORD_RATE_WINDOW_SECONDS;
+  const logoWindow = config.LOGO_UPLOAD_RATE_WINDOW_SECONDS;
   return {
-    passwordSession: limiter('map-password-session', config.MAP_PASSWORD_SESSION_RATE_LIMIT),
-    passwordIp: limiter('map-password-ip', config.MAP_PASSWORD_IP_RATE_LIMIT),
+    passwordSession: limiter('map-password-session', config.MAP_PASSWORD_SESSION_RATE_LIMIT, passwordWindow),
+    passwordIp: limiter('map-password-ip', config.MAP_PASSWORD_IP_RATE_LIMIT, passwordWindow),
+    passwordMap: limiter('map-password-map', config.MAP_PASSWORD_MAP_RATE_LIMIT, passwordWindow),
+    logoUser: limiter('logo-upload-user', config.LOGO_UPLOAD_USER_RATE_LIMIT, logoWindow),
+    logoIp: limiter('logo-upload-ip', config.LOGO_UPLOAD_IP_RATE_LIMIT, logoWindow),
   };
 }

@@ -154,17 +154,88 @@ it('answers 429 with a clear text once a session used up its attempts, even for 
   expect((await guesser.get(`/api/maps/${map.permalink}`)).body.requiresPassword).toBe(true);
 });
 
-it('answers 429 once one IP used up its attempts across fresh sessions', async () => {
+it('answers 429 once one IPv6 /64 used up its attempts across fresh sessions and addresses', async () => {
   const map = await protectedMap();
-  const ip = uniqueIp();
+  const network = uniqueIp().split(':').slice(0, 4).join(':');
   const statuses: number[] = [];
   for (let attempt = 0; attempt < 9; attempt += 1) {
+    // Every address of one /64 is one client: a router hands out the whole /64.
+    const ip = `${network}:${attempt.toString(16)}::${attempt + 1}`;
     const res = await client(env.app, null, { ip }).post(`/api/maps/${map.id}/verify-password`, {
       password: `guess ${attempt}`,
     });
     statuses.push(res.status);
   }
   expect(statuses).toEqual([403, 403, 403, 403, 403, 403, 403, 403, 429]);
+  const elsewhere = client(env.app).post(`/api/maps/${map.id}/verify-password`, {
+    password: 'correct horse',
+  });
+  expect((await elsewhere).status).toBe(204);
+});
+
+it('answers 429 once a map used up its attempts, whichever sessions and IPs guessed', async () => {
+  const map = await protectedMap();
+  for (let attempt = 0; attempt < 12; attempt += 1) {
+    const res = await client(env.app).post(`/api/maps/${map.id}/verify-password`, {
+      password: `guess ${attempt}`,
+    });
+    expect(res.status).toBe(403);
+  }
+  const blocked = await client(env.app).post(`/api/maps/${map.id}/verify-password`, {
+    password: 'correct horse',
+  });
+  expect(blocked.status).toBe(429);
+  expect(blocked.text).toMatch(/^Too many attempts\. Try again in \d+ minutes?\.$/);
+  const otherMap = await protectedMap();
+  const other = await client(env.app).post(`/api/maps/${otherMap.id}/verify-password`, {
+    password: 'correct horse',
+  });
+  expect(other.status).toBe(204);
+});
+
+it('counts only wrong passwords: a session may enter the right one again and again', async () => {
+  const map = await protectedMap();
+  const visitor = client(env.app);
+  for (let attempt = 0; attempt < 7; attempt += 1) {
+    const res = await visitor.post(`/api/maps/${map.id}/verify-password`, { password: 'correct horse' });
+    expect(res.status).toBe(204);
+  }
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    await visitor.post(`/api/maps/${map.id}/verify-password`, { password: `guess ${attempt}` });
+  }
+  const blocked = await visitor.post(`/api/maps/${map.id}/verify-password`, { password: 'correct horse' });
+  expect(blocked.status).toBe(429);
+});
+
+describe('a map password of fewer than 6 characters', () => {
+  it('is refused on create with the contract text', async () => {
+    const owner = await userOn(env, 'pro');
+    const res = await owner.post('/api/maps', {
+      name: 'Short',
+      permalink: uniquePermalink(),
+      passwordProtected: true,
+      password: '12345',
+    });
+    expect(res.status).toBe(400);
+    expect(res.text).toBe('Password must be at least 6 characters');
+    expect(res.text).toBe(messages.passwordTooShort);
+  });
+
+  it('is refused on edit, and the stored password stays', async () => {
+    const map = await protectedMap();
+    const res = await map.owner.put(`/api/maps/${map.id}`, { name: 'Secret spots', password: '12345' });
+    expect(res.status).toBe(400);
+    expect(res.text).toBe('Password must be at least 6 characters');
+    const stored = await map.owner.get(`/api/maps/${map.permalink}`);
+    expect(stored.body.password).toBe('correct horse');
+  });
+
+  it('is still only a wrong password when a visitor tries it', async () => {
+    const map = await protectedMap();
+    const res = await client(env.app).post(`/api/maps/${map.id}/verify-password`, { password: '12345' });
+    expect(res.status).toBe(403);
+    expect(res.text).toBe(messages.incorrectMapPassword);
+  });
 });
 
 it('answers that an unknown map allows nobody', async () => {

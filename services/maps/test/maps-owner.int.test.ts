@@ -78,7 +78,9 @@ it("lists the owner's maps newest first with their location counts and passwords
   });
   await addLocations(first.id, 2);
 
-  const { body } = await owner.get('/api/maps/user');
+  const { body, headers } = await owner.get('/api/maps/user');
+  // It holds map passwords: no browser or proxy may keep a copy.
+  expect(headers['cache-control']).toBe('no-store');
   expect(body).toEqual([
     expect.objectContaining({ id: second.id, locationCount: 0, password: 'letmein', isOwner: true }),
     expect.objectContaining({ id: first.id, locationCount: 2, password: null }),

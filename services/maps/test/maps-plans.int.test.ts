@@ -32,14 +32,19 @@ describe('a free user', () => {
   });
 
   it.each([
-    ['a custom field', { customFields: ['Opening hours'] }, 400, messages.upgradeForCustomFields],
+    [
+      'a custom field',
+      { customFields: ['Opening hours'] },
+      400,
+      'Custom fields limit reached: Your plan allows a maximum of 0 custom fields.',
+    ],
     [
       'password protection',
       { passwordProtected: true, password: 'secret' },
       403,
       messages.upgradeForPassword,
     ],
-  ])('is refused %s with the upgrade message', async (_what, extra, status, message) => {
+  ])('is refused %s with its refusal message', async (_what, extra, status, message) => {
     const res = await client(env.app, newUserId()).post('/api/maps', newMap(extra));
     expect(res.status).toBe(status);
     expect(res.text).toBe(message);
@@ -138,7 +143,7 @@ describe('after a downgrade to free', () => {
 
     const more = await user.put(`/api/maps/${map.id}`, { name: 'Renamed', customFields: ['a', 'b', 'c'] });
     expect(more.status).toBe(400);
-    expect(more.text).toBe(messages.upgradeForCustomFields);
+    expect(more.text).toBe('Custom fields limit reached: Your plan allows a maximum of 0 custom fields.');
 
     const newLogo = await user.put(`/api/maps/${map.id}`, {
       name: 'Renamed',

@@ -1,6 +1,7 @@
 import { describeServiceWiring } from '@groupmap/svc-kit/testing';
 import path from 'node:path';
 import { createApp } from '../src/app';
+import { startNatsSide } from '../src/nats-side';
 import { SCHEMA, SERVICE } from '../src/schema';
 import { testLogoStorage, testMapsConfig } from './support/maps-test-env';
 
@@ -10,6 +11,7 @@ describeServiceWiring({
   migrationsDirectory: path.join(__dirname, '../migrations'),
   createApp: (deps) =>
     createApp({ ...deps, config: testMapsConfig(), storage: testLogoStorage(deps.knex).storage }),
+  startNatsSide,
   migration: {
     behaviour:
       'migrates its schema with its maps, locations, grants, plans, outbox, inbox and rate-limit tables',

@@ -1,8 +1,8 @@
 import { onShutdown, runMain, startHttpServer, startServiceInfrastructure } from '@groupmap/svc-kit';
 import { createApp } from './app';
 import { loadRealtimeConfig } from './config';
-import { followMapEvents } from './live/follow-map-events';
 import { attachLiveChannel } from './live/live-channel';
+import { startNatsSide } from './nats-side';
 import { SCHEMA, SERVICE } from './schema';
 
 /** Composition root: the only place that creates infrastructure and wires it into the app. */
@@ -14,7 +14,7 @@ runMain(SERVICE, async () => {
     config,
     producesEvents: false,
   });
-  const mapEvents = await followMapEvents({ nc, prefix: config.EVENTS_PREFIX, logger });
+  const natsSide = await startNatsSide({ nc, knex, prefix: config.EVENTS_PREFIX, logger });
 
   const app = createApp({ logger, knex, nc, identityPublicKey: config.IDENTITY_PUBLIC_KEY });
   const http = await startHttpServer(app, { port: config.PORT, logger });
@@ -29,7 +29,7 @@ runMain(SERVICE, async () => {
       // Sockets first: clients start reconnecting (to another replica) while the rest shuts down.
       { name: 'live channel', run: liveChannel.close },
       { name: 'http', run: http.close },
-      { name: 'map events', run: mapEvents.stop },
+      ...natsSide,
     ]),
   );
 });

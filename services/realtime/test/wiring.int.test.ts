@@ -1,11 +1,13 @@
 import { describeServiceWiring } from '@groupmap/svc-kit/testing';
 import { createApp } from '../src/app';
+import { startNatsSide } from '../src/nats-side';
 import { SCHEMA, SERVICE } from '../src/schema';
 
 describeServiceWiring({
   service: SERVICE,
   schema: SCHEMA,
   createApp,
+  startNatsSide,
   migration: {
     behaviour: 'creates its schema',
     expectMigrated: async (knex) => {

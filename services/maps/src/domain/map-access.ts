@@ -8,14 +8,18 @@ export interface Visitor {
   sessionId: string | null;
 }
 
-/** May `visitor` read `map`: its owner, anyone for an unprotected map, or a session with a current grant. */
+/**
+ * May `visitor` read `map` at `now`: its owner, anyone for an unprotected map, or a session with a
+ * grant for the current password that has not expired.
+ */
 export async function canRead(
   db: Db,
   map: MapRow,
   visitor: Visitor,
+  now: Date,
 ): Promise<{ isOwner: boolean; allowed: boolean; hasGrant: boolean }> {
   const isOwner = visitor.userId !== null && visitor.userId === map.user_id;
   const granted =
-    map.password_protected && (await hasGrant(db, map.id, visitor.sessionId, map.password_version));
+    map.password_protected && (await hasGrant(db, map.id, visitor.sessionId, map.password_version, now));
   return { isOwner, hasGrant: granted, allowed: isOwner || !map.password_protected || granted };
 }

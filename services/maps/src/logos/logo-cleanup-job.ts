@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { Logger } from '@groupmap/svc-kit';
+import { startPeriodicJob, type Logger, type PeriodicJob } from '@groupmap/svc-kit';
 import { logoUploads } from './logo-records';
 import type { LogoStorage } from './logo-storage';
 
@@ -19,12 +19,8 @@ export interface LogoCleanupDeps {
   intervalMs?: number;
 }
 
-export interface LogoCleanupJob {
-  /** One pass; resolves with the number of uploads removed. */
-  runOnce(): Promise<number>;
-  /** Stops the timer and waits for a pass under way. */
-  stop(): Promise<void>;
-}
+/** `runOnce` resolves with the number of uploads removed. */
+export type LogoCleanupJob = PeriodicJob;
 
 /**
  * Every `intervalMs`, deletes the uploads never attached to a map that are older than a day: the
@@ -38,9 +34,6 @@ export function startLogoCleanupJob({
   clock = () => new Date(),
   intervalMs = DEFAULT_INTERVAL_MS,
 }: LogoCleanupDeps): LogoCleanupJob {
-  const log = logger.child({ component: 'logo-cleanup' });
-  let running: Promise<number> | null = null;
-
   async function removeBatch(cutoff: Date): Promise<number> {
     const keys: string[] = await logoUploads(knex)
       .whereNull('attached_map_id')
@@ -58,30 +51,12 @@ export function startLogoCleanupJob({
     return keys.length === BATCH_SIZE && removed > 0 ? removed + (await removeBatch(cutoff)) : removed;
   }
 
-  async function pass(): Promise<number> {
-    const cutoff = new Date(clock().getTime() - UNATTACHED_LOGO_TTL_MS);
-    const removed = await removeBatch(cutoff);
-    if (removed > 0) log.info({ removed }, 'removed unattached logos');
-    return removed;
-  }
-
-  function runOnce(): Promise<number> {
-    running ??= pass().finally(() => {
-      running = null;
-    });
-    return running;
-  }
-
-  const timer = setInterval(() => {
-    runOnce().catch((error: unknown) => log.warn({ err: error }, 'logo cleanup failed; retrying later'));
-  }, intervalMs);
-  timer.unref();
-
-  return {
-    runOnce,
-    async stop() {
-      clearInterval(timer);
-      await running?.catch(() => undefined);
-    },
-  };
+  return startPeriodicJob({
+    name: 'logo-cleanup',
+    logger,
+    intervalMs,
+    clock,
+    doneMessage: 'removed unattached logos',
+    run: (now) => removeBatch(new Date(now.getTime() - UNATTACHED_LOGO_TTL_MS)),
+  });
 }

@@ -1,17 +1,25 @@
-import { notFound, unauthorized, type Logger } from '@groupmap/svc-kit';
+import { ipRateLimitKey, notFound, unauthorized, type Logger } from '@groupmap/svc-kit';
 import { Router } from 'express';
 import type { Knex } from 'knex';
 import { randomUUID } from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
+import pLimit from 'p-limit';
+import type { MapsRateLimiters } from '../rate-limits';
+import { refuseWithoutBranding } from './branding-allowed';
 import { isLogoKey, logoUploads, logoUrlOf } from './logo-records';
 import type { LogoStorage } from './logo-storage';
 import { receiveLogoFile } from './receive-logo-file';
-import { sanitizeLogo } from './sanitize-logo';
+import { sanitizeLogo, type SanitizedLogo } from './sanitize-logo';
 
 export interface LogoRouterDeps {
   knex: Knex;
   storage: LogoStorage;
   logger: Logger;
+  limits: Pick<MapsRateLimiters, 'logoUser' | 'logoIp'>;
+  /** Images decoded at once (LOGO_DECODE_CONCURRENCY); further uploads wait in a queue. */
+  decodeConcurrency: number;
+  /** Decodes and re-encodes an upload; tests may watch it. */
+  sanitize?: (bytes: Buffer) => Promise<SanitizedLogo>;
 }
 
 /**
@@ -27,17 +35,33 @@ const LOGO_HEADERS = {
 
 /**
  * `POST /upload/logo` and `GET /logos/:key`, to be mounted under `/api` behind the identity
- * middleware (createServiceApp's `api`). Uploads are for signed-in users; logos are served to anyone.
+ * middleware (createServiceApp's `api`). Uploads are for signed-in users whose plan has custom
+ * branding, rate-limited per user and per IP; logos are served to anyone.
  */
-export function logoRouter({ knex, storage, logger }: LogoRouterDeps): Router {
+export function logoRouter({
+  knex,
+  storage,
+  logger,
+  limits,
+  decodeConcurrency,
+  sanitize = sanitizeLogo,
+}: LogoRouterDeps): Router {
   const log = logger.child({ component: 'logos' });
   const router = Router();
+  // Decoding holds up to LOGO_MAX_INPUT_PIXELS in memory and keeps a core busy: a burst of uploads
+  // queues here instead of running side by side.
+  const decodeQueue = pLimit(decodeConcurrency);
 
   router.post('/upload/logo', async (req, res) => {
-    const userId = req.identity.userId;
-    // Checked before the body is read: an anonymous caller costs nothing.
+    const { userId, ip } = req.identity;
+    // Checked before the body is read: an anonymous caller, a plan without branding or a caller
+    // over the limits costs no upload.
     if (userId === null) throw unauthorized();
-    const { bytes, type } = await sanitizeLogo(await receiveLogoFile(req));
+    await refuseWithoutBranding(knex, userId);
+    await limits.logoUser.consume(String(userId));
+    await limits.logoIp.consume(ipRateLimitKey(ip));
+    const file = await receiveLogoFile(req);
+    const { bytes, type } = await decodeQueue(() => sanitize(file));
     const key = `${randomUUID()}.${type.extension}`;
     await storage.put(key, bytes, type.mime);
     try {

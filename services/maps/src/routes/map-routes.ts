@@ -7,13 +7,13 @@ import {
   type UpdateMapBody,
   type VerifyPasswordBody,
 } from '@groupmap/contracts';
-import { forbidden, httpError, notFound, unauthorized, validateBody, type Identity } from '@groupmap/svc-kit';
+import { noStore, notFound, unauthorized, validateBody, type Identity } from '@groupmap/svc-kit';
 import { Router } from 'express';
-import { grantAccess } from '../db/grant-repository';
-import { findMapById, findMapByPermalink, listMapsOf } from '../db/map-repository';
+import { findMapByPermalink, listMapsOf } from '../db/map-repository';
 import { canRead } from '../domain/map-access';
 import { createMap, deleteMap, editMap } from '../domain/map-commands';
 import { toMapResponse } from '../domain/map-response';
+import { verifyMapPassword } from '../domain/verify-map-password';
 import type { RouteDeps } from './route-deps';
 
 function signedIn(identity: Identity): number {
@@ -29,18 +29,23 @@ function mapIdOf(value: unknown): number {
   return Number(value);
 }
 
-/** The map calls of spec section 7 (openapi.yaml, /api/maps). */
+/**
+ * The map calls of spec section 7 (openapi.yaml, /api/maps). Answers to the owner carry the map's
+ * password, so no cache may keep them (`no-store`).
+ */
 export function mapRoutes(deps: RouteDeps): Router {
-  const { knex, cipher, limits } = deps;
+  const { knex, cipher, clock } = deps;
   const router = Router();
 
   router.post('/maps', validateBody(createMapBodySchema), async (req, res) => {
     const row = await createMap(deps, signedIn(req.identity), req.body as CreateMapBody);
+    noStore(res);
     res.status(201).json(toMapResponse(row, { isOwner: true, hasGrant: false }, cipher));
   });
 
   router.get('/maps/user', async (req, res) => {
     const rows = await listMapsOf(knex, signedIn(req.identity));
+    noStore(res);
     res.json(
       rows.map(({ location_count, ...row }) => ({
         ...toMapResponse(row, { isOwner: true, hasGrant: false }, cipher),
@@ -52,7 +57,8 @@ export function mapRoutes(deps: RouteDeps): Router {
   router.get('/maps/:permalink', async (req, res) => {
     const map = await findMapByPermalink(knex, req.params.permalink);
     if (!map) throw notFound(messages.mapNotFound);
-    const access = await canRead(knex, map, req.identity);
+    const access = await canRead(knex, map, req.identity, clock());
+    if (access.isOwner) noStore(res);
     res.json(toMapResponse(map, access, cipher));
   });
 
@@ -63,6 +69,7 @@ export function mapRoutes(deps: RouteDeps): Router {
       signedIn(req.identity),
       req.body as UpdateMapBody,
     );
+    noStore(res);
     res.json(toMapResponse(row, { isOwner: true, hasGrant: false }, cipher));
   });
 
@@ -74,19 +81,8 @@ export function mapRoutes(deps: RouteDeps): Router {
   });
 
   router.post('/maps/:id/verify-password', validateBody(verifyPasswordBodySchema), async (req, res) => {
-    const { sessionId, ip } = req.identity;
-    if (sessionId === null) throw forbidden();
-    await limits.passwordSession.consume(sessionId);
-    await limits.passwordIp.consume(ip);
-    const map = await findMapById(knex, mapIdOf(req.params.id));
-    if (!map) throw notFound(messages.mapNotFound);
     const { password } = req.body as VerifyPasswordBody;
-    if (map.password_protected && map.password_encrypted !== null) {
-      if (!cipher.matches(map.password_encrypted, password)) {
-        throw httpError('incorrect_password', messages.incorrectMapPassword);
-      }
-      await grantAccess(knex, map.id, sessionId, map.password_version);
-    }
+    await verifyMapPassword(deps, mapIdOf(req.params.id), req.identity, password);
     res.status(204).end();
   });
 

@@ -9,4 +9,8 @@ export interface RouteDeps {
   cipher: PasswordCipher;
   logos: MapLogos;
   limits: MapsRateLimiters;
+  /** The time now; injectable so tests can move past a grant's expiry. */
+  clock: () => Date;
+  /** MAP_GRANT_TTL_DAYS: how long a correct map password opens the map. */
+  grantTtlDays: number;
 }

@@ -12,6 +12,8 @@ export interface AccessCheckOptions {
   /** EVENTS_PREFIX. */
   prefix: string;
   logger: Logger;
+  /** The time now (default: the system clock); an expired grant answers `allowed: false`. */
+  clock?: () => Date;
 }
 
 /** Answers `maps.access.check` (realtime asks it before a socket joins a map's live channel). */
@@ -20,6 +22,7 @@ export function startAccessCheckResponder({
   knex,
   prefix,
   logger,
+  clock = () => new Date(),
 }: AccessCheckOptions): Promise<RpcResponder> {
   return serveRpc({
     nc,
@@ -32,7 +35,7 @@ export function startAccessCheckResponder({
     handle: async ({ mapId, sessionId, userId }) => {
       const map = await findMapById(knex, mapId);
       if (!map) return { allowed: false, passwordVersion: 0 };
-      const { allowed } = await canRead(knex, map, { sessionId, userId });
+      const { allowed } = await canRead(knex, map, { sessionId, userId }, clock());
       return { allowed, passwordVersion: map.password_version };
     },
   });

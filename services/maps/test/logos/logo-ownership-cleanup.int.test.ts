@@ -18,6 +18,8 @@ let env: LogoTestEnv;
 
 beforeAll(async () => {
   env = await startLogoTestEnv();
+  await env.putOnPlan(OWNER, 'pro');
+  await env.putOnPlan(OTHER, 'business');
 });
 
 afterAll(async () => {

@@ -7,8 +7,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
 import { Client } from 'minio';
-import { createLogoStorage, logoRouter, type LogoStorage } from '../../src/logos';
+import type { PlanId } from '@groupmap/contracts';
+import { applyPlanChange } from '../../src/db/plan-repository';
+import { createLogoStorage, logoRouter, type LogoRouterDeps, type LogoStorage } from '../../src/logos';
+import { createMapsRateLimiters } from '../../src/rate-limits';
 import { SCHEMA } from '../../src/schema';
+import { testMapsConfig } from '../support/maps-test-env';
 
 /** s3rver accepts only its built-in key pair. */
 const S3RVER_KEY = 'S3RVER';
@@ -21,14 +25,21 @@ export interface LogoTestEnv {
   logger: ReturnType<typeof createLogger>;
   /** How many objects the bucket holds, read straight from the S3 API. */
   countObjects(): Promise<number>;
+  /** Puts `userId` on `plan` in maps' projection, as the plan consumer would. */
+  putOnPlan(userId: number, plan: PlanId): Promise<void>;
   close(): Promise<void>;
 }
 
 /**
  * A real S3 API (s3rver on a free port, data in a temp dir), the maps schema migrated in the test
- * database, and the logo router in the service's own pipeline behind the identity middleware.
+ * database, and the logo router in the service's own pipeline behind the identity middleware, with
+ * the test configuration (`overrides` on top) and, when given, a `sanitize` a test watches.
  */
-export async function startLogoTestEnv(): Promise<LogoTestEnv> {
+export async function startLogoTestEnv(
+  overrides: Record<string, string> = {},
+  { sanitize }: Pick<LogoRouterDeps, 'sanitize'> = {},
+): Promise<LogoTestEnv> {
+  const config = testMapsConfig(overrides);
   const directory = mkdtempSync(path.join(tmpdir(), 'groupmap-logos-'));
   const s3 = new S3rver({ address: '127.0.0.1', port: 0, directory, silent: true });
   const { port } = await s3.run();
@@ -52,16 +63,32 @@ export async function startLogoTestEnv(): Promise<LogoTestEnv> {
   });
   await storage.ensureBucket();
   const app = createServiceApp({
+    service: 'maps',
     logger,
     identityPublicKey: testIdentityKeys.publicKey,
     checks: {},
-    api: [logoRouter({ knex, storage, logger })],
+    api: [
+      logoRouter({
+        knex,
+        storage,
+        logger,
+        limits: createMapsRateLimiters(knex, config),
+        decodeConcurrency: config.LOGO_DECODE_CONCURRENCY,
+        sanitize,
+      }),
+    ],
   });
+  // Each plan change gets a later sequence than the last, as billing's per-user events do.
+  let planSequence = 0;
   return {
     knex,
     storage,
     app,
     logger,
+    async putOnPlan(userId, plan) {
+      planSequence += 1;
+      await applyPlanChange(knex, userId, plan, planSequence);
+    },
     async countObjects() {
       let count = 0;
       for await (const item of client.listObjectsV2(BUCKET, '', true)) if (item) count += 1;

@@ -5,12 +5,15 @@ import request from 'supertest';
 import { startLogoTestEnv, type LogoTestEnv } from './logo-test-env';
 import { makeImage, pixelFloodPng } from './test-images';
 
-const owner = () => mintTestIdentity({ userId: 41, username: 'logo-owner' });
+const OWNER = 41;
+const owner = () => mintTestIdentity({ userId: OWNER, username: 'logo-owner' });
 
 let env: LogoTestEnv;
 
 beforeAll(async () => {
   env = await startLogoTestEnv();
+  // Custom branding is a pro and business feature (decisions.md).
+  await env.putOnPlan(OWNER, 'pro');
 });
 
 afterAll(async () => {

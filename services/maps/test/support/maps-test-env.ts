@@ -26,7 +26,11 @@ export function testMapsConfig(overrides: Record<string, string> = {}): MapsConf
     MAP_PASSWORD_KEY: 'maps-test-password-key-0123456789abcdef',
     MAP_PASSWORD_SESSION_RATE_LIMIT: '5',
     MAP_PASSWORD_IP_RATE_LIMIT: '8',
+    MAP_PASSWORD_MAP_RATE_LIMIT: '12',
     MAP_PASSWORD_RATE_WINDOW_SECONDS: '600',
+    // Every logo test uploads from 127.0.0.1; the upload limits have their own test with small ones.
+    LOGO_UPLOAD_USER_RATE_LIMIT: '100',
+    LOGO_UPLOAD_IP_RATE_LIMIT: '1000',
     ...overrides,
   });
 }
@@ -76,8 +80,14 @@ export interface MapsTestEnv {
   close(): Promise<void>;
 }
 
-/** Starts what the map routes need: the migrated schema, NATS and the app. */
-export async function startMapsTestEnv(overrides: Record<string, string> = {}): Promise<MapsTestEnv> {
+/**
+ * Starts what the map routes need: the migrated schema, NATS and the app, on `clock` when given (a
+ * test moving past grant expiries).
+ */
+export async function startMapsTestEnv(
+  overrides: Record<string, string> = {},
+  { clock }: { clock?: () => Date } = {},
+): Promise<MapsTestEnv> {
   const config = testMapsConfig(overrides);
   const logger = createLogger({ name: 'maps-test', level: 'silent' });
   const knex = createDb({ url: config.DATABASE_URL, schema: SCHEMA, logger });
@@ -91,6 +101,7 @@ export async function startMapsTestEnv(overrides: Record<string, string> = {}): 
     identityPublicKey: testIdentityKeys.publicKey,
     config,
     storage: logos.storage,
+    clock,
   });
   return {
     knex,
@@ -116,8 +127,11 @@ export interface Client {
   delete(path: string): request.Test;
 }
 
-/** A client IP no other test uses: the rate-limit counters of every test file share one database. */
-export const uniqueIp = () => `2001:db8::${randomBytes(8).toString('hex').match(/.{4}/g)!.join(':')}`;
+/**
+ * A client IP no other test uses, in a /64 of its own (IPv6 clients are limited by their /64): the
+ * rate-limit counters of every test file share one database.
+ */
+export const uniqueIp = () => `2001:db8:${randomBytes(12).toString('hex').match(/.{4}/g)!.join(':')}`;
 
 let nextUserId = randomInt(1_000_000, 1_900_000_000);
 

@@ -38,7 +38,11 @@ export function attachLiveChannel(
       return;
     }
     const header = req.headers[IDENTITY_HEADER];
-    const identity = verifyIdentityToken(identityPublicKey, Array.isArray(header) ? header[0] : header);
+    const identity = verifyIdentityToken(
+      identityPublicKey,
+      Array.isArray(header) ? header[0] : header,
+      'realtime',
+    );
     if (!identity) {
       refuseUpgrade(socket, 401, 'unauthorized', messages.unauthorized);
       return;

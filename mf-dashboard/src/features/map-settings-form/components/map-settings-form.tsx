@@ -1,14 +1,7 @@
 import { LoadingScreen, errorMessage, getQueryClient, useSession, useToast } from '@groupmap/app-kit';
-import {
-  PERMALINK_MAX_LENGTH,
-  TEXT_LIMITS,
-  domainMessages,
-  normalisePermalinkInput,
-  toasts,
-  type PlanId,
-} from '@groupmap/contracts';
+import { PERMALINK_MAX_LENGTH, TEXT_LIMITS, domainMessages, toasts, type PlanId } from '@groupmap/contracts';
 import { Alert, Button, Flex, Form, Input, Switch } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { invalidateMapQueries } from '../api/map-queries';
 import { createMap, updateMap } from '../api/map-requests';
 import { useOwnedMap } from '../api/use-owned-map';
@@ -24,6 +17,7 @@ import {
   type MapSettingsErrors,
   type MapSettingsValues,
 } from '../model/map-settings-values';
+import { changePermalinkInput } from '../model/permalink-input';
 import { CustomFieldsEditor } from './custom-fields-editor';
 import { FIELD_LABELS } from './field-labels';
 import { LockedOverlay } from './locked-overlay';
@@ -71,9 +65,13 @@ function MapSettingsFields({ plan, stored, onSaved }: MapSettingsFieldsProps) {
   const [submitted, setSubmitted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
 
+  // Whether the permalink's last change had capitals to lower: the toast shows once per such run.
+  const permalinkLowered = useRef(false);
+
   const allErrors = validateMapSettings(values, {
     creating,
     storedPasswordProtected: stored?.passwordProtected,
+    storedPassword: stored?.password,
   });
   const errorOf = (field: keyof MapSettingsErrors) =>
     submitted || touched.has(field) ? allErrors[field] : undefined;
@@ -86,14 +84,15 @@ function MapSettingsFields({ plan, stored, onSaved }: MapSettingsFieldsProps) {
   };
 
   const changePermalink = (typed: string) => {
-    const lowered = normalisePermalinkInput(typed);
-    if (lowered !== typed) {
+    const next = changePermalinkInput(typed, permalinkLowered.current);
+    permalinkLowered.current = next.lowered;
+    if (next.notify) {
       toast({
         title: toasts.permalinkAdjusted.title,
         description: toasts.permalinkAdjusted.description,
       });
     }
-    change('permalink', lowered);
+    change('permalink', next.value);
   };
 
   // Switching protection off clears the password (spec section 4).
@@ -105,7 +104,7 @@ function MapSettingsFields({ plan, stored, onSaved }: MapSettingsFieldsProps) {
     if (Object.keys(allErrors).length > 0 || submitting) return;
     setSubmitting(true);
     if (stored) {
-      const result = await updateMap(stored.id, updateMapRequest(values));
+      const result = await updateMap(stored.id, updateMapRequest(values, stored));
       setSubmitting(false);
       if (!result.ok) {
         toast({ title: toasts.updateMapFailed.title, description: result.message, variant: 'destructive' });
@@ -128,6 +127,7 @@ function MapSettingsFields({ plan, stored, onSaved }: MapSettingsFieldsProps) {
     toast({ title: toasts.mapCreated.title, description: toasts.mapCreated.description });
     // Reset the form and the logo preview before leaving (spec section 2).
     setValues(EMPTY_MAP_SETTINGS);
+    permalinkLowered.current = false;
     setTouched(new Set());
     setSubmitted(false);
     if (onSaved) onSaved(result.map);

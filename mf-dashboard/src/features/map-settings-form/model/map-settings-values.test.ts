@@ -57,6 +57,32 @@ describe('validateMapSettings', () => {
     ).toBeUndefined();
   });
 
+  it('refuses a new map password of fewer than 6 characters, on create and on edit', () => {
+    const withPassword = (password: string) => ({ ...valid, passwordProtected: true, password });
+    expect(validateMapSettings(withPassword('12345'), { creating: true }).password).toBe(
+      validationMessages.passwordTooShort,
+    );
+    expect(validateMapSettings(withPassword('123456'), { creating: true }).password).toBeUndefined();
+    const editing = { creating: false, storedPasswordProtected: true, storedPassword: 'secret' };
+    expect(validateMapSettings(withPassword('12345'), editing).password).toBe(
+      validationMessages.passwordTooShort,
+    );
+    expect(
+      validateMapSettings(withPassword('12345'), { creating: false, storedPasswordProtected: false })
+        .password,
+    ).toBe(validationMessages.passwordTooShort);
+  });
+
+  it('lets an edit keep the stored password, empty or unchanged, even one shorter than the rule', () => {
+    const editing = { creating: false, storedPasswordProtected: true, storedPassword: 'abc' };
+    const values = { ...valid, passwordProtected: true };
+    expect(validateMapSettings({ ...values, password: '' }, editing).password).toBeUndefined();
+    expect(validateMapSettings({ ...values, password: 'abc' }, editing).password).toBeUndefined();
+    expect(validateMapSettings({ ...values, password: 'abcd' }, editing).password).toBe(
+      validationMessages.passwordTooShort,
+    );
+  });
+
   it('refuses custom field names that share a key', () => {
     const values = { ...valid, customFields: ['Opening hours', 'opening-hours'] };
     expect(validateMapSettings(values, { creating: true }).customFields).toBe(
@@ -86,6 +112,14 @@ describe('map requests', () => {
 
   it('never sends the permalink in an edit', () => {
     expect(updateMapRequest(valid)).not.toHaveProperty('permalink');
+  });
+
+  it('sends an edit’s unchanged stored password empty ("keep it") and a changed one as typed', () => {
+    const values = { ...valid, passwordProtected: true };
+    expect(updateMapRequest({ ...values, password: 'secret' }, storedMap).password).toBe('');
+    expect(updateMapRequest({ ...values, password: 'secret2' }, storedMap).password).toBe('secret2');
+    const unprotected = { ...storedMap, passwordProtected: false, password: null };
+    expect(updateMapRequest({ ...values, password: 'secret' }, unprotected).password).toBe('secret');
   });
 });
 

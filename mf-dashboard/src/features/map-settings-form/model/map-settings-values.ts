@@ -4,6 +4,7 @@ import {
   planLimits,
   validateCustomFieldNames,
   validateLength,
+  validateMapPassword,
   validatePermalink,
   validationMessages,
   type ApiSchema,
@@ -71,13 +72,32 @@ export function allowancesFor(plan: PlanId, stored?: MapDetails): MapSettingsAll
   };
 }
 
+export interface MapSettingsValidationOptions {
+  creating: boolean;
+  storedPasswordProtected?: boolean;
+  /** The stored map's password (the owner's view carries it), when editing. */
+  storedPassword?: string | null;
+}
+
+/**
+ * The message for the password field while protection is on: a new map, or one turning protection
+ * on, needs one; a new password has at least 6 characters (decisions.md). Empty, or the stored one
+ * unchanged, keeps the stored password of a protected map (which may predate the 6-character rule).
+ */
+function mapPasswordError(password: string, options: MapSettingsValidationOptions): string | null {
+  const hasStored = !options.creating && Boolean(options.storedPasswordProtected);
+  if (password.length === 0) return hasStored ? null : validationMessages.mapPasswordRequired;
+  if (hasStored && password === options.storedPassword) return null;
+  return validateMapPassword(password);
+}
+
 /**
  * The section 5 messages for `values`, by field. The permalink is only checked on create: it cannot
  * change afterwards. A password is needed when protection is turned on for a map that had none.
  */
 export function validateMapSettings(
   values: MapSettingsValues,
-  options: { creating: boolean; storedPasswordProtected?: boolean },
+  options: MapSettingsValidationOptions,
 ): MapSettingsErrors {
   const errors: MapSettingsErrors = {};
   const name = values.name.trim();
@@ -95,11 +115,7 @@ export function validateMapSettings(
   const fieldsError = validateCustomFieldNames(cleanCustomFields(values.customFields));
   if (fieldsError) errors.customFields = fieldsError;
   if (values.passwordProtected) {
-    const needsPassword = options.creating || !options.storedPasswordProtected;
-    const passwordError =
-      needsPassword && values.password.length === 0
-        ? validationMessages.mapPasswordRequired
-        : validateLength('Password', values.password, TEXT_LIMITS.mapPassword);
+    const passwordError = mapPasswordError(values.password, options);
     if (passwordError) errors.password = passwordError;
   }
   return errors;
@@ -123,9 +139,17 @@ export function createMapRequest(values: MapSettingsValues): CreateMapRequest {
   return { ...commonFields(values), permalink: values.permalink };
 }
 
-/** The body of PUT /api/maps/{mapId}. */
-export function updateMapRequest(values: MapSettingsValues): UpdateMapRequest {
-  return commonFields(values);
+/**
+ * The body of PUT /api/maps/{mapId}. The stored password left as it was is sent empty ("unchanged",
+ * decisions.md), so a map whose password predates the 6-character rule stays editable.
+ */
+export function updateMapRequest(values: MapSettingsValues, stored?: MapDetails): UpdateMapRequest {
+  const fields = commonFields(values);
+  const unchanged =
+    stored?.passwordProtected === true &&
+    values.passwordProtected &&
+    values.password === (stored.password ?? '');
+  return unchanged ? { ...fields, password: '' } : fields;
 }
 
 /** True for the create failure the spec turns into "Invalid Permalink" (section 8). */

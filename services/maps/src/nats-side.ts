@@ -1,0 +1,20 @@
+import type { StartNatsSide } from '@groupmap/svc-kit';
+import { startPlanChangeConsumer } from './consumers/plan-changes';
+import { startSessionEndConsumer } from './consumers/session-ends';
+import { startAccessCheckResponder } from './rpc/access-check';
+
+/**
+ * Maps on NATS besides its outbox relay: its consumers and its rpc responder. The composition root
+ * and the wiring suite start it; a new consumer or responder is added here (and to its entry in
+ * BUS_ACCESS, contracts/src/events/bus-access.ts, which its NATS permissions come from).
+ */
+export const startNatsSide: StartNatsSide = async ({ nc, knex, prefix, logger }) => {
+  const planChanges = await startPlanChangeConsumer({ nc, knex, prefix, logger });
+  const sessionEnds = await startSessionEndConsumer({ nc, knex, prefix, logger });
+  const accessCheck = await startAccessCheckResponder({ nc, knex, prefix, logger });
+  return [
+    { name: 'access check responder', run: accessCheck.stop },
+    { name: 'plan changes consumer', run: planChanges.stop },
+    { name: 'session ends consumer', run: sessionEnds.stop },
+  ];
+};

@@ -5,29 +5,42 @@ import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, type Page } from '@playwright/test';
-import { readPlatformState } from '@groupmap/scripts/src/runner/state-file';
+import pg from 'pg';
 import { currentUser } from './accounts';
+import { platformEnv } from './platform-env';
 
 const REPO_ROOT = resolve(__dirname, '..', '..');
 const PLAN_VISIBLE_WITHIN_MS = 20_000;
 
-/** DATABASE_URL, NATS_URL and EVENTS_PREFIX of the running test platform (from its state file). */
-function platformEnv(): Record<string, string> {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run through `npm test` or the e2e global setup');
-  const state = readPlatformState(dataDir);
-  if (!state?.databaseUrl || !state.natsUrl) throw new Error(`no running platform recorded in ${dataDir}`);
-  const billing = state.processes.find(({ name }) => name === 'billing');
-  return {
-    DATABASE_URL: state.databaseUrl,
-    NATS_URL: state.natsUrl,
-    EVENTS_PREFIX: billing?.env.EVENTS_PREFIX ?? '',
-  };
+/**
+ * Waits until maps' own projection of plans (architecture.md, Plans) holds `plan` for `userId`: maps
+ * consumes billing's event apart from auth, and judges map and logo calls by it.
+ */
+async function waitForMapsPlan(userId: number, plan: string) {
+  const client = new pg.Client({ connectionString: platformEnv().DATABASE_URL });
+  await client.connect();
+  try {
+    await expect
+      .poll(
+        async () => {
+          const { rows } = await client.query<{ plan: string }>(
+            'select plan from maps.user_plans where user_id = $1',
+            [userId],
+          );
+          return rows[0]?.plan ?? 'free';
+        },
+        { timeout: PLAN_VISIBLE_WITHIN_MS },
+      )
+      .toBe(plan);
+  } finally {
+    await client.end();
+  }
 }
 
 /**
  * Sets `username`'s plan through billing's operator script and waits until the signed-in `page`
- * sees it on GET /api/user (the change travels billing -> outbox -> NATS -> auth).
+ * sees it on GET /api/user (the change travels billing -> outbox -> NATS -> auth) and maps' plan
+ * projection has it too.
  */
 export async function setPlan(page: Page, username: string, plan: 'free' | 'pro' | 'business') {
   await promisify(execFile)('npm', ['run', '--silent', 'plan:set', '--', username, plan], {
@@ -38,4 +51,6 @@ export async function setPlan(page: Page, username: string, plan: 'free' | 'pro'
   await expect
     .poll(async () => (await currentUser(page))?.currentPlan, { timeout: PLAN_VISIBLE_WITHIN_MS })
     .toBe(plan);
+  const user = (await (await page.request.get('/api/user')).json()) as { id: number };
+  await waitForMapsPlan(user.id, plan);
 }

@@ -1,11 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { currentUser, postAsPage, registerThroughApi } from '../../support/accounts';
+import { setPlan } from '../../support/set-plan';
 import { toasts } from '../../support/toasts';
 
-// Subscribing end to end in TEST MODE (the platform runs without Stripe keys): the built-in
-// checkout, the plan event reaching auth, and the page and header following it without a reload.
+// Subscribing end to end in TEST MODE (test platforms run billing with BILLING_TEST_MODE=true): the
+// built-in checkout, the plan event reaching auth, and the page and header following it without a
+// reload; downgrades scheduled for the period end, shown until they happen.
 
-/** The discount code billing seeds for TEST MODE (services/billing/migrations, 20% off). */
+/** The demo code a TEST MODE billing creates at start-up (never a migration): 20% off. */
 const DEMO_CODE = 'GROUPMAP20';
 
 const main = (page: Page) => page.getByRole('main');
@@ -102,7 +104,16 @@ test('an unknown discount code shows the "Error" toast with the server text and 
   await expect(planCard(page, 'Pro').getByRole('button')).toHaveText('Upgrade to Pro');
 });
 
-test('a pro user who downgrades to Free is told the plan stays until the period-end date', async ({
+/** The user's period end as GET /api/user answers it, in the British long form. */
+async function periodEndDate(page: Page): Promise<string> {
+  const user = (await (await page.request.get('/api/user')).json()) as { subscriptionPeriodEnd: string };
+  return longDate(user.subscriptionPeriodEnd);
+}
+
+/** The notice of a change waiting for the period end (a status, above the plans). */
+const scheduledNotice = (page: Page) => main(page).getByRole('status');
+
+test('a pro user who downgrades to Free is told the plan stays until the period-end date, and is not offered it again', async ({
   page,
 }) => {
   await registerThroughApi(page);
@@ -117,11 +128,39 @@ test('a pro user who downgrades to Free is told the plan stays until the period-
   await page.goto('/subscription');
   await planCard(page, 'Free').getByRole('button', { name: 'Downgrade to Free' }).click();
 
-  const user = (await (await page.request.get('/api/user')).json()) as { subscriptionPeriodEnd: string };
-  const periodEnd = longDate(user.subscriptionPeriodEnd);
+  const periodEnd = await periodEndDate(page);
+  const notice = `Your Pro plan stays active until ${periodEnd}, then your account moves to the Free plan.`;
   await expect(toasts(page)).toContainText('Plan change scheduled');
-  await expect(toasts(page)).toContainText(
-    `Your Pro plan stays active until ${periodEnd}, then your account moves to the Free plan.`,
-  );
+  await expect(toasts(page)).toContainText(notice);
+  await expect(scheduledNotice(page)).toContainText(notice);
+  await expect(main(page).getByText('Active until', { exact: true })).toBeVisible();
   await expect(main(page)).toContainText(periodEnd);
+  await expect(planCard(page, 'Free').getByRole('button')).toHaveText('Scheduled');
+  await expect(planCard(page, 'Free').getByRole('button')).toBeDisabled();
+  await expect(planCard(page, 'Pro').getByRole('button')).toHaveText('Current Plan');
+});
+
+test('a business user who schedules a downgrade to Pro sees when it happens and is not offered it again', async ({
+  page,
+}) => {
+  const { username } = await registerThroughApi(page);
+  await setPlan(page, username, 'business');
+  await page.goto('/subscription');
+  await expect(scheduledNotice(page)).toHaveCount(0);
+  await planCard(page, 'Pro').getByRole('button', { name: 'Downgrade to Pro' }).click();
+
+  const notice = `Your Business plan stays active until ${await periodEndDate(page)}, then your account moves to the Pro plan.`;
+  await expect(toasts(page)).toContainText(notice);
+  await expect(scheduledNotice(page)).toContainText(notice);
+  await expect(planCard(page, 'Pro').getByRole('button')).toHaveText('Scheduled');
+  await expect(planCard(page, 'Pro').getByRole('button')).toBeDisabled();
+  await expect(main(page).getByRole('button', { name: 'Downgrade to Pro' })).toHaveCount(0);
+  await expect(planCard(page, 'Business').getByRole('button')).toHaveText('Current Plan');
+  await expect(planCard(page, 'Free').getByRole('button')).toHaveText('Downgrade to Free');
+
+  // The account carries the scheduled change (GET /api/user), so a later visit shows it too.
+  expect(await currentUser(page)).toMatchObject({ currentPlan: 'business', scheduledPlan: 'pro' });
+  await page.reload();
+  await expect(scheduledNotice(page)).toContainText(notice);
+  await expect(planCard(page, 'Pro').getByRole('button')).toHaveText('Scheduled');
 });

@@ -1,17 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { postAsPage, registerThroughApi, uniqueUsername } from '../../support/accounts';
+import { PNG_1X1 } from '../../support/images';
 import { setPlan } from '../../support/set-plan';
 import { toasts } from '../../support/toasts';
 
 // The Create Map screen (spec sections 2, 4, 5 and 8): validation, the lowercased permalink, the
 // locked plan features, the logo upload and the taken-permalink refusal. Each test registers its own
 // user, since a free account may own only one map.
-
-/** A 1x1 transparent PNG: the maps service sniffs the bytes, so it must be a real image. */
-const PNG_1X1 = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 const form = (page: Page) => page.getByRole('main');
 
@@ -37,17 +32,28 @@ test('a free user sees the permalink rules, types a permalink in capitals, creat
   await expect(form(page)).toContainText('Permalink cannot start or end with a hyphen');
 
   await form(page).getByLabel('Name', { exact: true }).fill('Cafés of Leeds');
-  const wanted = `Cafes-${Date.now().toString(36)}`;
+  const suffix = Date.now().toString(36);
+  const adjusted = toasts(page).filter({ hasText: 'Permalink adjusted' });
   await permalink.fill('');
-  await permalink.pressSequentially(wanted);
-  await expect(permalink).toHaveValue(wanted.toLowerCase());
-  await expect(toasts(page).filter({ hasText: 'Permalink adjusted' })).toContainText(
-    'Your permalink has been converted to lowercase.',
-  );
+  await permalink.pressSequentially('C');
+  await expect(adjusted).toContainText('Your permalink has been converted to lowercase.');
+  await adjusted.getByRole('button', { name: 'Close' }).click();
+  await expect(adjusted).toHaveCount(0);
+  // The toast shows once per change to lower case: more capitals in a row are the same change.
+  // (Closing the toast took the focus: End puts the caret back after the text.)
+  await permalink.press('End');
+  await permalink.pressSequentially('AFES');
+  await expect(permalink).toHaveValue('cafes');
+  await expect(adjusted).toHaveCount(0);
+  // Lower case typed in between ends that change; the next capital is a new one.
+  await permalink.pressSequentially(`-${suffix}-L`);
+  const wanted = `cafes-${suffix}-l`;
+  await expect(permalink).toHaveValue(wanted);
+  await expect(adjusted).toHaveCount(1);
   await form(page).getByLabel('Description').fill('Where to get a good flat white');
   await form(page).getByRole('button', { name: 'Create Map' }).click();
 
-  await expect(page).toHaveURL(`/map/${wanted.toLowerCase()}`);
+  await expect(page).toHaveURL(`/map/${wanted}`);
   await expect(toasts(page).filter({ hasText: 'Map created successfully' })).toContainText(
     'You can now start adding locations',
   );

@@ -1,5 +1,7 @@
 // `npm test`: every check and test of the repository, in order from cheapest to dearest, each
 // step's outcome printed, and one closing line "N passed, N failed" counting the tests run.
+import { ensureNatsServerBinary } from './runner/nats-server-binary';
+import { createOutput } from './runner/output';
 import { ensureChromium } from './test-run/chromium';
 import { runJestProject } from './test-run/jest-step';
 import { runPlaywright } from './test-run/playwright-step';
@@ -16,6 +18,19 @@ async function main() {
   };
 
   await add(step('browser: Debian Chromium for Playwright', async () => ({ ok: await ensureChromium() })));
+  // The NATS permission tests start nats-servers of their own (services/kit/src/testing), with the
+  // binary `npm start` would use: installed from apt when missing, as there.
+  await add(
+    step('nats-server binary for the NATS permission tests', async () => {
+      try {
+        process.env.NATS_SERVER_BIN ??= await ensureNatsServerBinary(createOutput({ names: ['test'] }));
+        return { ok: true };
+      } catch (error) {
+        console.error(`[test] ${(error as Error).message}`);
+        return { ok: false };
+      }
+    }),
+  );
   await add(
     step('contracts: generated types are up to date', async () =>
       passIf(await run('npm', ['run', '-s', 'gen:check'])),

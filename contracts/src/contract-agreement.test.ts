@@ -8,17 +8,8 @@ import type { SubscriptionStatus } from './events/payloads';
 import type { RuntimeConfig } from './runtime-config';
 import { RUNTIME_CONFIG_PATH } from './runtime-config';
 import type { paths } from './generated/openapi';
-import {
-  createMapBodySchema,
-  feedbackBodySchema,
-  geocodeQuerySchema,
-  locationBodySchema,
-  loginBodySchema,
-  registerBodySchema,
-  subscribeQuerySchema,
-  updateMapBodySchema,
-  verifyPasswordBodySchema,
-} from './requests';
+import { geocodeQuerySchema, subscribeQuerySchema } from './requests';
+import { REQUEST_BODY_SCHEMAS } from './testing/request-body-schemas';
 import { maxLengthsByField } from './testing/string-schemas';
 
 /** Compiles only when A and B are mutually assignable; tsc runs over tests, so drift fails the typecheck. */
@@ -62,15 +53,7 @@ const maxLengthsOfZod = (schema: z.ZodType) => {
 const maxLengthsOfOpenApi = (schema: unknown) => Object.fromEntries(maxLengthsByField(schema, openapi));
 
 describe('zod request schemas and openapi.yaml', () => {
-  it.each([
-    ['LoginRequest', loginBodySchema],
-    ['RegisterRequest', registerBodySchema],
-    ['FeedbackRequest', feedbackBodySchema],
-    ['CreateMapRequest', createMapBodySchema],
-    ['UpdateMapRequest', updateMapBodySchema],
-    ['LocationRequest', locationBodySchema],
-    ['VerifyPasswordRequest', verifyPasswordBodySchema],
-  ] as const)('cap the strings of %s at the same lengths', (name, schema) => {
+  it.each(REQUEST_BODY_SCHEMAS)('cap the strings of %s at the same lengths', (name, schema) => {
     const fromOpenApi = maxLengthsOfOpenApi(openapi.components.schemas[name]);
     expect(Object.keys(fromOpenApi).length).toBeGreaterThan(0);
     expect(maxLengthsOfZod(schema)).toEqual(fromOpenApi);

@@ -1,5 +1,5 @@
 import type { RpcName } from '../rpc/subjects';
-import type { EventType, ProducerService } from './event-types';
+import { MAP_EVENT_TYPES, type EventType, type ProducerService } from './event-types';
 
 /**
  * Who uses what on the bus (architecture.md, Events): the one table each service's NATS permissions
@@ -65,14 +65,7 @@ export const BUS_ACCESS: Readonly<Record<BusService, BusAccess>> = {
     follows: [
       {
         stream: 'maps',
-        types: [
-          'maps.location.created.v1',
-          'maps.location.updated.v1',
-          'maps.location.deleted.v1',
-          'maps.map.created.v1',
-          'maps.map.updated.v1',
-          'maps.map.deleted.v1',
-        ],
+        types: MAP_EVENT_TYPES,
       },
     ],
     serves: [],

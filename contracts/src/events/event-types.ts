@@ -2,13 +2,18 @@
  * Event types: subjects `<service>.<aggregate>.<event>.v<N>` (architecture.md, Events). A breaking
  * payload change gets a new version beside the old one, never an edit of a published version.
  */
-export const EVENT_TYPES = [
+/** Every committed change of a map or its locations: what the maps service publishes and live channels fan out. */
+export const MAP_EVENT_TYPES = [
   'maps.location.created.v1',
   'maps.location.updated.v1',
   'maps.location.deleted.v1',
   'maps.map.created.v1',
   'maps.map.updated.v1',
   'maps.map.deleted.v1',
+] as const;
+
+export const EVENT_TYPES = [
+  ...MAP_EVENT_TYPES,
   'billing.plan.changed.v1',
   'auth.session.bound.v1',
   'auth.session.ended.v1',

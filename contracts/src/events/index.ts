@@ -1,4 +1,4 @@
-export { EVENT_TYPES, PRODUCER_SERVICES, isEventType, producerOf } from './event-types';
+export { EVENT_TYPES, MAP_EVENT_TYPES, PRODUCER_SERVICES, isEventType, producerOf } from './event-types';
 export type { EventType, ProducerService } from './event-types';
 export {
   eventPayloadSchemas,

@@ -1,16 +1,6 @@
-import type { EventType } from '@groupmap/contracts';
+import { MAP_EVENT_TYPES } from '@groupmap/contracts';
 import { subscribeBroadcast, type Logger } from '@groupmap/svc-kit';
 import type { NatsConnection } from 'nats';
-
-/** Every committed change of a map or its locations: what live channels will fan out. */
-export const MAP_EVENT_TYPES = [
-  'maps.location.created.v1',
-  'maps.location.updated.v1',
-  'maps.location.deleted.v1',
-  'maps.map.created.v1',
-  'maps.map.updated.v1',
-  'maps.map.deleted.v1',
-] as const satisfies readonly EventType[];
 
 export interface FollowMapEventsDeps {
   nc: NatsConnection;

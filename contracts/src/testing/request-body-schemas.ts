@@ -1,0 +1,23 @@
+import {
+  createMapBodySchema,
+  feedbackBodySchema,
+  locationBodySchema,
+  loginBodySchema,
+  registerBodySchema,
+  updateMapBodySchema,
+  verifyPasswordBodySchema,
+} from '../requests';
+
+/**
+ * Each request body of openapi.yaml beside the zod schema the owning service parses it with, for
+ * the contract tests that hold the two to one shape and one set of caps. Test support only.
+ */
+export const REQUEST_BODY_SCHEMAS = [
+  ['LoginRequest', loginBodySchema],
+  ['RegisterRequest', registerBodySchema],
+  ['FeedbackRequest', feedbackBodySchema],
+  ['CreateMapRequest', createMapBodySchema],
+  ['UpdateMapRequest', updateMapBodySchema],
+  ['LocationRequest', locationBodySchema],
+  ['VerifyPasswordRequest', verifyPasswordBodySchema],
+] as const;

@@ -1,16 +1,12 @@
-import { mapAccessCheckReplySchema, type EventOf } from '@groupmap/contracts';
-import {
-  createJetStreamPublisher,
-  ensureStreamExists,
-  requestRpc,
-  type RpcResponder,
-} from '@groupmap/svc-kit';
+import type { EventOf } from '@groupmap/contracts';
+import { createJetStreamPublisher, ensureStreamExists, type RpcResponder } from '@groupmap/svc-kit';
 import { waitFor } from '@groupmap/svc-kit/testing';
 import { randomUUID } from 'node:crypto';
 import { startSessionEndConsumer } from '../src/consumers/session-ends';
 import { startGrantPruneJob } from '../src/jobs/grant-prune-job';
 import { startAccessCheckResponder } from '../src/rpc/access-check';
 import {
+  accessCheck,
   client,
   startMapsTestEnv,
   uniquePermalink,
@@ -68,15 +64,6 @@ async function grantedVisitor(map: { id: number }): Promise<Client> {
 const opens = async (map: { permalink: string }, visitor: Client) =>
   (await visitor.get(`/api/maps/${map.permalink}`)).body.requiresPassword === false;
 
-const accessCheck = (mapId: number, visitor: Client) =>
-  requestRpc({
-    nc: env.nc,
-    prefix: env.config.EVENTS_PREFIX,
-    name: 'maps.access.check',
-    body: { mapId, sessionId: visitor.sessionId, userId: visitor.userId },
-    reply: mapAccessCheckReplySchema,
-  });
-
 const grantsOf = (visitor: Client) =>
   env.knex('access_grants').where({ session_public_id: visitor.sessionId }).pluck('map_id');
 
@@ -90,13 +77,13 @@ describe('a map-password grant', () => {
 
       now = new Date(now.getTime() + 30 * DAY_MS - 60_000);
       expect(await opens(map, visitor)).toBe(true);
-      expect(await accessCheck(map.id, visitor)).toEqual({ allowed: true, passwordVersion: 1 });
+      expect(await accessCheck(env, map.id, visitor)).toEqual({ allowed: true, passwordVersion: 1 });
       await job.runOnce();
       expect(await grantsOf(visitor)).toEqual([map.id]);
 
       now = new Date(now.getTime() + 2 * 60_000);
       expect(await opens(map, visitor)).toBe(false);
-      expect(await accessCheck(map.id, visitor)).toEqual({ allowed: false, passwordVersion: 1 });
+      expect(await accessCheck(env, map.id, visitor)).toEqual({ allowed: false, passwordVersion: 1 });
       expect(await job.runOnce()).toBeGreaterThanOrEqual(1);
       expect(await grantsOf(visitor)).toEqual([]);
     } finally {
@@ -146,7 +133,7 @@ describe('the grants of a session auth reports ended', () => {
     await waitFor('the ended session’s grants deleted', async () => (await grantsOf(ended)).length === 0);
     expect(await opens(first, ended)).toBe(false);
     expect(await opens(second, ended)).toBe(false);
-    expect(await accessCheck(first.id, ended)).toEqual({ allowed: false, passwordVersion: 1 });
+    expect(await accessCheck(env, first.id, ended)).toEqual({ allowed: false, passwordVersion: 1 });
     expect(await opens(first, other)).toBe(true);
     expect(await grantsOf(other)).toEqual([first.id]);
   });

@@ -1,7 +1,8 @@
-import { mapAccessCheckReplySchema, messages } from '@groupmap/contracts';
-import { requestRpc, type RpcResponder } from '@groupmap/svc-kit';
+import { messages } from '@groupmap/contracts';
+import type { RpcResponder } from '@groupmap/svc-kit';
 import { startAccessCheckResponder } from '../src/rpc/access-check';
 import {
+  accessCheck,
   client,
   startMapsTestEnv,
   uniqueIp,
@@ -51,15 +52,6 @@ async function protectedMap(password = 'correct horse'): Promise<ProtectedMap> {
   return { owner, id: res.body.id, permalink: res.body.permalink };
 }
 
-const accessCheck = (mapId: number, visitor: Client) =>
-  requestRpc({
-    nc: env.nc,
-    prefix: env.config.EVENTS_PREFIX,
-    name: 'maps.access.check',
-    body: { mapId, sessionId: visitor.sessionId, userId: visitor.userId },
-    reply: mapAccessCheckReplySchema,
-  });
-
 it('shows a visitor without a grant the name and description only, never the password', async () => {
   const map = await protectedMap();
   const res = await client(env.app).get(`/api/maps/${map.permalink}`);
@@ -90,7 +82,7 @@ it('refuses a wrong password and grants access for the right one, to that sessio
   const wrong = await visitor.post(`/api/maps/${map.id}/verify-password`, { password: 'wrong horse' });
   expect(wrong.status).toBe(403);
   expect(wrong.text).toBe(messages.incorrectMapPassword);
-  expect(await accessCheck(map.id, visitor)).toEqual({ allowed: false, passwordVersion: 1 });
+  expect(await accessCheck(env, map.id, visitor)).toEqual({ allowed: false, passwordVersion: 1 });
 
   expect(
     (await visitor.post(`/api/maps/${map.id}/verify-password`, { password: 'correct horse' })).status,
@@ -98,11 +90,11 @@ it('refuses a wrong password and grants access for the right one, to that sessio
   const view = await visitor.get(`/api/maps/${map.permalink}`);
   expect(view.body).toMatchObject({ requiresPassword: false, customFields: ['Door code'] });
   expect(view.body).not.toHaveProperty('password');
-  expect(await accessCheck(map.id, visitor)).toEqual({ allowed: true, passwordVersion: 1 });
+  expect(await accessCheck(env, map.id, visitor)).toEqual({ allowed: true, passwordVersion: 1 });
 
   expect((await other.get(`/api/maps/${map.permalink}`)).body.requiresPassword).toBe(true);
-  expect(await accessCheck(map.id, other)).toEqual({ allowed: false, passwordVersion: 1 });
-  expect(await accessCheck(map.id, map.owner)).toEqual({ allowed: true, passwordVersion: 1 });
+  expect(await accessCheck(env, map.id, other)).toEqual({ allowed: false, passwordVersion: 1 });
+  expect(await accessCheck(env, map.id, map.owner)).toEqual({ allowed: true, passwordVersion: 1 });
 });
 
 it('voids earlier grants when the owner changes the password, but not when the form leaves it empty', async () => {
@@ -120,7 +112,7 @@ it('voids earlier grants when the owner changes the password, but not when the f
   });
   expect(changed.body.password).toBe('battery staple');
   expect((await visitor.get(`/api/maps/${map.permalink}`)).body.requiresPassword).toBe(true);
-  expect(await accessCheck(map.id, visitor)).toEqual({ allowed: false, passwordVersion: 2 });
+  expect(await accessCheck(env, map.id, visitor)).toEqual({ allowed: false, passwordVersion: 2 });
   const old = await visitor.post(`/api/maps/${map.id}/verify-password`, { password: 'correct horse' });
   expect(old.status).toBe(403);
 });
@@ -239,5 +231,8 @@ describe('a map password of fewer than 6 characters', () => {
 });
 
 it('answers that an unknown map allows nobody', async () => {
-  expect(await accessCheck(999_999_999, client(env.app))).toEqual({ allowed: false, passwordVersion: 0 });
+  expect(await accessCheck(env, 999_999_999, client(env.app))).toEqual({
+    allowed: false,
+    passwordVersion: 0,
+  });
 });

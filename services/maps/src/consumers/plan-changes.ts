@@ -1,26 +1,16 @@
-import { startDurableConsumer, type Logger } from '@groupmap/svc-kit';
-import type { Knex } from 'knex';
-import type { NatsConnection } from 'nats';
+import { startDurableConsumer, type NatsSideDeps } from '@groupmap/svc-kit';
 import { applyPlanChange } from '../db/plan-repository';
 import { SCHEMA } from '../schema';
 
 /** Maps' durable consumer on billing's stream; its replicas share it. */
 export const PLAN_CONSUMER = 'maps-plans';
 
-export interface PlanChangeConsumerOptions {
-  nc: NatsConnection;
-  knex: Knex;
-  /** EVENTS_PREFIX. */
-  prefix: string;
-  logger: Logger;
-}
-
 /**
  * Keeps maps' projection of each user's plan from `billing.plan.changed.v1` (architecture.md, Plans):
  * the plan limits are enforced from it. Older events than the applied one (billing's per-user
  * sequence) are skipped, since redeliveries may reorder them.
  */
-export async function startPlanChangeConsumer({ nc, knex, prefix, logger }: PlanChangeConsumerOptions) {
+export async function startPlanChangeConsumer({ nc, knex, prefix, logger }: NatsSideDeps) {
   const log = logger.child({ component: 'plan-changes' });
   return startDurableConsumer({
     nc,

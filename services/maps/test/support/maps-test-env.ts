@@ -1,5 +1,12 @@
-import type { PlanId } from '@groupmap/contracts';
-import { createDb, createLogger, IDENTITY_HEADER, migrateSchema, type Logger } from '@groupmap/svc-kit';
+import { mapAccessCheckReplySchema, type PlanId } from '@groupmap/contracts';
+import {
+  createDb,
+  createLogger,
+  IDENTITY_HEADER,
+  migrateSchema,
+  requestRpc,
+  type Logger,
+} from '@groupmap/svc-kit';
 import { mintTestIdentity, testIdentityKeys } from '@groupmap/svc-kit/testing';
 import type { Express } from 'express';
 import type { Knex } from 'knex';
@@ -162,3 +169,14 @@ export async function userOn(env: MapsTestEnv, plan: PlanId): Promise<Client> {
 
 /** A permalink no other test uses. */
 export const uniquePermalink = (stem = 'map') => `${stem}-${randomBytes(6).toString('hex')}`;
+
+/** What maps answers realtime's `rpc.maps.access.check` for `visitor` (its session and user). */
+export function accessCheck(env: MapsTestEnv, mapId: number, visitor: Client) {
+  return requestRpc({
+    nc: env.nc,
+    prefix: env.config.EVENTS_PREFIX,
+    name: 'maps.access.check',
+    body: { mapId, sessionId: visitor.sessionId, userId: visitor.userId },
+    reply: mapAccessCheckReplySchema,
+  });
+}

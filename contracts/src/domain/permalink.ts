@@ -4,6 +4,9 @@ import { validationMessages } from '../messages/validation';
 export const PERMALINK_MAX_LENGTH = 50;
 export const PERMALINK_STORAGE_MAX_LENGTH = 100;
 
+/** The demo map's permalink (decisions.md, Demo content): seeded at start-up, linked from the landing page. */
+export const DEMO_MAP_PERMALINK = 'test';
+
 const PERMALINK_CHARSET = /^[a-z0-9-]+$/;
 
 /**

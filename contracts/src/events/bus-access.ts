@@ -48,6 +48,8 @@ export const BUS_ACCESS: Readonly<Record<BusService, BusAccess>> = {
       { stream: 'billing', name: 'maps-plans', types: ['billing.plan.changed.v1'] },
       // Deletes the map-password grants of ended sessions.
       { stream: 'auth', name: 'maps-session-ends', types: ['auth.session.ended.v1'] },
+      // Links a session's recent anonymous locations to the account that signed in on it.
+      { stream: 'auth', name: 'maps-session-binds', types: ['auth.session.bound.v1'] },
     ],
     follows: [],
     serves: ['maps.access.check'],

@@ -164,6 +164,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/maps/user/claim': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Links this session's recent anonymous locations to the signed-in account.
+     * @description What maps also does on `auth.session.bound.v1`: the locations this session added without an account in the last 24 hours (LOCATION_CLAIM_WINDOW_HOURS) become the account's, so it can edit them from any device. Idempotent: asking again answers the same count. The shell asks after a login or registration, for the toast.
+     */
+    post: operations['claimContributions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/maps/{mapId}/locations': {
     parameters: {
       query?: never;
@@ -173,7 +193,10 @@ export interface paths {
       };
       cookie?: never;
     };
-    /** The map's locations, newest first (a protected map needs a grant). */
+    /**
+     * The map's locations, newest first (a protected map needs a grant).
+     * @description `private, no-cache` with an ETag over the map's event sequence and the viewer's rights, so a big map revalidates with If-None-Match (304). The headers say which map event sequence the list was read at, so the live channel can resume from it.
+     */
     get: operations['listLocations'];
     put?: never;
     /**
@@ -201,7 +224,7 @@ export interface paths {
     /** Changes a location (its contributor only). */
     put: operations['updateLocation'];
     post?: never;
-    /** Deletes a location (its contributor only). */
+    /** Deletes a location (its contributor, or the map's owner). */
     delete: operations['deleteLocation'];
     options?: never;
     head?: never;
@@ -606,10 +629,15 @@ export interface components {
         [key: string]: string;
       };
       createdAt: components['schemas']['DateTime'];
-      /** @description This session may change or delete the location. */
+      /** @description This session may change the location (its account, or the session that added it). */
       canEdit: boolean;
+      /** @description This session may delete the location (as canEdit, or the map's owner). */
+      canDelete: boolean;
       /** @description This session (or its signed-in user) added the location. */
       isOwn: boolean;
+    };
+    ClaimResponse: {
+      linked: number;
     };
     DeletedResponse: {
       id: components['schemas']['RowId'];
@@ -810,6 +838,12 @@ export interface components {
     XErrorCode: components['schemas']['ErrorCode'];
     /** @description Seconds until the limit frees up. */
     RetryAfter: number;
+    /** @description A strong validator of the answer for this viewer. */
+    ETag: string;
+    /** @description The map's event sequence the answer was read at (0 before its first event). */
+    XMapSequence: number;
+    /** @description Identifies this maps database's sequence numbering; a restored database gets a new epoch, so clients never mistake new events for old ones. */
+    XMapEpoch: string;
     /** @description The new `session_id` cookie and the session's `csrf_token`, both set by the gateway. */
     SetSessionCookie: string;
   };
@@ -1105,10 +1139,35 @@ export interface operations {
       500: components['responses']['ServerError'];
     };
   };
-  listLocations: {
+  claimContributions: {
     parameters: {
       query?: never;
       header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description How many locations the session's sign-in linked to the account. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClaimResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listLocations: {
+    parameters: {
+      query?: never;
+      header?: {
+        'If-None-Match'?: string;
+      };
       path: {
         mapId: components['parameters']['MapId'];
       };
@@ -1119,11 +1178,22 @@ export interface operations {
       /** @description The locations. */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
+          'X-Map-Sequence': components['headers']['XMapSequence'];
+          'X-Map-Epoch': components['headers']['XMapEpoch'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Location'][];
         };
+      };
+      /** @description The list the client holds (its If-None-Match) is current. */
+      304: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];

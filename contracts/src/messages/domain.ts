@@ -17,6 +17,8 @@ export const domainMessages = {
   onlyOwnerCanChangeMap: 'Only the map owner can change this map',
   canOnlyEditOwnLocations: 'You can only edit locations you added',
   canOnlyDeleteOwnLocations: 'You can only delete locations you added',
+  /** customData named a field the map does not have (by normalised key). */
+  unknownCustomField: 'This map has no custom field named "{name}"',
   mapNotFound: 'Map not found',
   /** A map's logoUrl must be one POST /api/upload/logo issued to the same user. */
   logoNotUploaded: 'Only a logo you uploaded here can be used',

@@ -13,6 +13,8 @@ import { readPlatformState } from '../runner/state-file';
 const REPO_ROOT = resolve(__dirname, '..', '..', '..');
 /** Test ports are the defaults plus this offset (8080 -> 18080, 3001 -> 13001, ...). */
 const PORT_OFFSET = 10_000;
+/** A tile template no request can succeed against (see testPlatformEnv). */
+export const DEAD_TILE_URL = 'http://127.0.0.1:9/{z}/{x}/{y}.png';
 
 /** Per-IP limits high enough for a whole browser suite from one address. */
 const E2E_RATE_LIMITS = {
@@ -22,6 +24,8 @@ const E2E_RATE_LIMITS = {
   SUBSCRIBE_IP_RATE_LIMIT: '1000',
   MAP_PASSWORD_IP_RATE_LIMIT: '1000',
   LOGO_UPLOAD_IP_RATE_LIMIT: '1000',
+  LOCATION_WRITE_IP_RATE_LIMIT: '10000',
+  GEOCODE_IP_RATE_LIMIT: '100000',
   SESSION_CREATE_IP_RATE_LIMIT: '10000',
 };
 
@@ -49,6 +53,9 @@ export function testPlatformEnv(runId = `e${Date.now().toString(36)}${randomByte
     GROUPMAP_DB_NAME: `groupmap_${runId}`,
     EVENTS_PREFIX: runId,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    // Tests never leave the machine: map tiles point at a local port nothing listens on (9,
+    // "discard"), so the browser's tile requests fail at once instead of reaching a tile server.
+    TILE_URL: DEAD_TILE_URL,
   };
   for (const [key, port] of Object.values(PORT_VARIABLES)) env[key] = String(port + PORT_OFFSET);
   return env;

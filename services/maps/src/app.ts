@@ -8,6 +8,9 @@ import { createMapLogos } from './domain/map-logos';
 import { createPasswordCipher } from './domain/password-cipher';
 import { logoRouter, type LogoStorage } from './logos';
 import { createMapsRateLimiters } from './rate-limits';
+import { geocodeRoutes } from './geocoding/geocode-routes';
+import type { Geocoder } from './geocoding/geocoder';
+import { locationRoutes } from './routes/location-routes';
 import { mapRoutes } from './routes/map-routes';
 
 export interface AppDeps {
@@ -18,6 +21,8 @@ export interface AppDeps {
   config: MapsConfig;
   /** The logo bucket (createLogoStorage). */
   storage: LogoStorage;
+  /** Resolves addresses: the /api/geocode route and the locations' address check. */
+  geocoder: Geocoder;
   /** The time now (default: the system clock); tests pass a fake one to move past grant expiries. */
   clock?: () => Date;
 }
@@ -30,16 +35,23 @@ export function createApp({
   identityPublicKey,
   config,
   storage,
+  geocoder,
   clock = () => new Date(),
 }: AppDeps): Express {
   const limits = createMapsRateLimiters(knex, config);
-  const maps = mapRoutes({
+  const routeDeps = {
     knex,
     logos: createMapLogos({ knex, storage }),
     cipher: createPasswordCipher(config.MAP_PASSWORD_KEY),
     limits,
     clock,
     grantTtlDays: config.MAP_GRANT_TTL_DAYS,
+  };
+  const maps = mapRoutes(routeDeps);
+  const locations = locationRoutes({
+    ...routeDeps,
+    geocoder,
+    claimWindowHours: config.LOCATION_CLAIM_WINDOW_HOURS,
   });
   const logos = logoRouter({
     knex,
@@ -53,6 +65,6 @@ export function createApp({
     logger,
     identityPublicKey,
     checks: { postgres: postgresCheck(knex), nats: natsCheck(nc) },
-    api: [maps, logos],
+    api: [locations, maps, logos, geocodeRoutes({ geocoder })],
   });
 }

@@ -39,12 +39,55 @@ export const mapsConfigSchema = baseServiceSchema.extend({
   MAP_PASSWORD_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   /** How long a correct map password opens the map for that visitor session (decisions.md: 30 days). */
   MAP_GRANT_TTL_DAYS: z.coerce.number().positive().default(30),
+  /**
+   * Location writes (add, edit, delete) without an account allowed per window: per visitor session,
+   * and per client IP (IPv6 by its /64; ten times the session's, for two hundred people on one venue's
+   * Wi-Fi). Signed-in writes are not counted here.
+   */
+  LOCATION_WRITE_SESSION_RATE_LIMIT: z.coerce.number().int().positive().default(60),
+  LOCATION_WRITE_IP_RATE_LIMIT: z.coerce.number().int().positive().default(600),
+  LOCATION_WRITE_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
+  /** How far back a sign-in links the session's anonymous locations to the account (architecture.md). */
+  LOCATION_CLAIM_WINDOW_HOURS: z.coerce.number().positive().default(24),
+  /** How long visitors' additions to the demo map /map/test stay (decisions.md, Demo content). */
+  DEMO_ADDITIONS_TTL_HOURS: z.coerce.number().positive().default(24),
   /** Logo uploads allowed per window: per signed-in user, and per client IP (ten times that). */
   LOGO_UPLOAD_USER_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   LOGO_UPLOAD_IP_RATE_LIMIT: z.coerce.number().int().positive().default(200),
   LOGO_UPLOAD_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
   /** Logo images decoded and re-encoded at once per replica; further uploads wait their turn. */
   LOGO_DECODE_CONCURRENCY: z.coerce.number().int().positive().default(2),
+  /**
+   * Geocoding (decisions.md, Geocoding and tiles): a Nominatim-compatible search endpoint, e.g.
+   * https://nominatim.openstreetmap.org/search (its own parameters, such as an API key, are kept).
+   * Empty, the default, configures none: the offline GeoNames gazetteer answers every lookup.
+   */
+  GEOCODER_URL: z
+    .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL or empty' })])
+    .default(''),
+  /** Who runs this Groupmap (an e-mail or URL), named in the User-Agent as Nominatim's policy asks. */
+  GEOCODER_CONTACT: z.string().trim().default(''),
+  /** The User-Agent sent to the geocoder; empty: "Groupmap" with GEOCODER_CONTACT in brackets. */
+  GEOCODER_USER_AGENT: z.string().trim().default(''),
+  /** The language place names are asked in (`accept-language`), as the gazetteer answers: English. */
+  GEOCODER_LANGUAGE: z.string().trim().default('en'),
+  /** The least time between two calls' starts, across every replica (Nominatim: one a second). */
+  GEOCODER_MIN_INTERVAL_MS: z.coerce.number().int().positive().default(1000),
+  /** The longest a lookup waits for its turn; one that would wait longer gets the gazetteer's answer. */
+  GEOCODER_MAX_WAIT_MS: z.coerce.number().int().nonnegative().default(2000),
+  /** A call the geocoder has not answered in this long is abandoned for the gazetteer's answer. */
+  GEOCODER_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
+  /** How long the geocoder's answers are kept in Postgres and served again without asking it. */
+  GEOCODER_CACHE_TTL_DAYS: z.coerce.number().positive().default(30),
+  /**
+   * Address lookups (`/api/geocode`, the form's preview) allowed per window: per visitor session, and
+   * per client IP (IPv6 by its /64) whoever asks, at 25 times the session's for two hundred people
+   * typing addresses on one venue's Wi-Fi. The check when a location is saved is counted by the
+   * location write limits instead.
+   */
+  GEOCODE_SESSION_RATE_LIMIT: z.coerce.number().int().positive().default(120),
+  GEOCODE_IP_RATE_LIMIT: z.coerce.number().int().positive().default(3000),
+  GEOCODE_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
 });
 
 export type MapsConfig = z.infer<typeof mapsConfigSchema>;

@@ -1,9 +1,13 @@
 import { onShutdown, runMain, startHttpServer, startServiceInfrastructure } from '@groupmap/svc-kit';
 import { createApp } from './app';
 import { loadMapsConfig } from './config';
+import { createGeocoder } from './geocoding/create-geocoder';
+import { startGeocodeCachePruneJob } from './geocoding/geocode-cache-prune-job';
+import { seedDemoMap } from './demo/seed-demo-map';
+import { startDemoPruneJob } from './jobs/demo-prune-job';
 import { startGrantPruneJob } from './jobs/grant-prune-job';
 import { createLogoStorage, startLogoCleanupJob } from './logos';
-import { startNatsSide } from './nats-side';
+import { mapsNatsSide } from './nats-side';
 import { SCHEMA, SERVICE } from './schema';
 
 /** Composition root: the only place that creates infrastructure and wires it into the app. */
@@ -21,8 +25,20 @@ runMain(SERVICE, async () => {
   await storage.ensureBucket();
   const logoCleanup = startLogoCleanupJob({ knex, storage, logger });
   const grantPrune = startGrantPruneJob({ knex, logger });
-  const natsSide = await startNatsSide({ nc, knex, prefix, logger });
-  const app = createApp({ logger, knex, nc, identityPublicKey: config.IDENTITY_PUBLIC_KEY, config, storage });
+  await seedDemoMap(knex, logger);
+  const demoPrune = startDemoPruneJob({ knex, logger, ttlHours: config.DEMO_ADDITIONS_TTL_HOURS });
+  const natsSide = await mapsNatsSide(config)({ nc, knex, prefix, logger });
+  const geocoder = createGeocoder({ knex, config, logger });
+  const geocodeCachePrune = startGeocodeCachePruneJob({ knex, logger });
+  const app = createApp({
+    logger,
+    knex,
+    nc,
+    identityPublicKey: config.IDENTITY_PUBLIC_KEY,
+    config,
+    storage,
+    geocoder,
+  });
   const http = await startHttpServer(app, { port: config.PORT, logger });
 
   onShutdown(
@@ -32,6 +48,8 @@ runMain(SERVICE, async () => {
       ...natsSide,
       { name: 'logo cleanup', run: logoCleanup.stop },
       { name: 'grant prune', run: grantPrune.stop },
+      { name: 'demo prune', run: demoPrune.stop },
+      { name: 'geocode cache prune', run: geocodeCachePrune.stop },
     ]),
   );
 });

@@ -1,5 +1,7 @@
 import type { StartNatsSide } from '@groupmap/svc-kit';
+import type { MapsConfig } from './config';
 import { startPlanChangeConsumer } from './consumers/plan-changes';
+import { startSessionBindConsumer } from './consumers/session-binds';
 import { startSessionEndConsumer } from './consumers/session-ends';
 import { startAccessCheckResponder } from './rpc/access-check';
 
@@ -8,13 +10,20 @@ import { startAccessCheckResponder } from './rpc/access-check';
  * and the wiring suite start it; a new consumer or responder is added here (and to its entry in
  * BUS_ACCESS, contracts/src/events/bus-access.ts, which its NATS permissions come from).
  */
-export const startNatsSide: StartNatsSide = async ({ nc, knex, prefix, logger }) => {
-  const planChanges = await startPlanChangeConsumer({ nc, knex, prefix, logger });
-  const sessionEnds = await startSessionEndConsumer({ nc, knex, prefix, logger });
-  const accessCheck = await startAccessCheckResponder({ nc, knex, prefix, logger });
-  return [
-    { name: 'access check responder', run: accessCheck.stop },
-    { name: 'plan changes consumer', run: planChanges.stop },
-    { name: 'session ends consumer', run: sessionEnds.stop },
-  ];
-};
+export const mapsNatsSide =
+  (config: Pick<MapsConfig, 'LOCATION_CLAIM_WINDOW_HOURS'>): StartNatsSide =>
+  async ({ nc, knex, prefix, logger }) => {
+    const planChanges = await startPlanChangeConsumer({ nc, knex, prefix, logger });
+    const sessionEnds = await startSessionEndConsumer({ nc, knex, prefix, logger });
+    const sessionBinds = await startSessionBindConsumer(
+      { nc, knex, prefix, logger },
+      config.LOCATION_CLAIM_WINDOW_HOURS,
+    );
+    const accessCheck = await startAccessCheckResponder({ nc, knex, prefix, logger });
+    return [
+      { name: 'access check responder', run: accessCheck.stop },
+      { name: 'plan changes consumer', run: planChanges.stop },
+      { name: 'session ends consumer', run: sessionEnds.stop },
+      { name: 'session binds consumer', run: sessionBinds.stop },
+    ];
+  };

@@ -15,6 +15,9 @@ export interface MapsRateLimiters {
   /** Logo uploads: per signed-in user and per client IP. */
   logoUser: RateLimiter;
   logoIp: RateLimiter;
+  /** Location writes without an account: per visitor session and per client IP. */
+  locationWriteSession: RateLimiter;
+  locationWriteIp: RateLimiter;
 }
 
 export function createMapsRateLimiters(knex: Knex, config: MapsConfig): MapsRateLimiters {
@@ -28,5 +31,15 @@ export function createMapsRateLimiters(knex: Knex, config: MapsConfig): MapsRate
     passwordMap: limiter('map-password-map', config.MAP_PASSWORD_MAP_RATE_LIMIT, passwordWindow),
     logoUser: limiter('logo-upload-user', config.LOGO_UPLOAD_USER_RATE_LIMIT, logoWindow),
     logoIp: limiter('logo-upload-ip', config.LOGO_UPLOAD_IP_RATE_LIMIT, logoWindow),
+    locationWriteSession: limiter(
+      'location-write-session',
+      config.LOCATION_WRITE_SESSION_RATE_LIMIT,
+      config.LOCATION_WRITE_RATE_WINDOW_SECONDS,
+    ),
+    locationWriteIp: limiter(
+      'location-write-ip',
+      config.LOCATION_WRITE_IP_RATE_LIMIT,
+      config.LOCATION_WRITE_RATE_WINDOW_SECONDS,
+    ),
   };
 }

@@ -1,8 +1,9 @@
 import { describeServiceWiring } from '@groupmap/svc-kit/testing';
 import path from 'node:path';
 import { createApp } from '../src/app';
-import { startNatsSide } from '../src/nats-side';
+import { mapsNatsSide } from '../src/nats-side';
 import { SCHEMA, SERVICE } from '../src/schema';
+import { fakeGeocoder } from './support/fake-geocoder';
 import { testLogoStorage, testMapsConfig } from './support/maps-test-env';
 
 describeServiceWiring({
@@ -10,8 +11,13 @@ describeServiceWiring({
   schema: SCHEMA,
   migrationsDirectory: path.join(__dirname, '../migrations'),
   createApp: (deps) =>
-    createApp({ ...deps, config: testMapsConfig(), storage: testLogoStorage(deps.knex).storage }),
-  startNatsSide,
+    createApp({
+      ...deps,
+      config: testMapsConfig(),
+      storage: testLogoStorage(deps.knex).storage,
+      geocoder: fakeGeocoder().geocoder,
+    }),
+  startNatsSide: mapsNatsSide(testMapsConfig()),
   migration: {
     behaviour:
       'migrates its schema with its maps, locations, grants, plans, outbox, inbox and rate-limit tables',
@@ -26,6 +32,8 @@ describeServiceWiring({
           'outbox',
           'processed_events',
           'rate_limits',
+          'session_claims',
+          'sequence_epoch',
         ]),
       );
     },

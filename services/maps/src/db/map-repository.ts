@@ -5,7 +5,8 @@ const TABLE = 'maps';
 /** A map as stored. */
 export interface MapRow {
   id: number;
-  user_id: number;
+  /** The owner; null for the demo map, which belongs to no account. */
+  user_id: number | null;
   name: string;
   description: string | null;
   permalink: string;

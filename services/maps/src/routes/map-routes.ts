@@ -7,7 +7,7 @@ import {
   type UpdateMapBody,
   type VerifyPasswordBody,
 } from '@groupmap/contracts';
-import { noStore, notFound, unauthorized, validateBody, type Identity } from '@groupmap/svc-kit';
+import { noStore, notFound, validateBody } from '@groupmap/svc-kit';
 import { Router } from 'express';
 import { findMapByPermalink, listMapsOf } from '../db/map-repository';
 import { canRead } from '../domain/map-access';
@@ -15,19 +15,10 @@ import { createMap, deleteMap, editMap } from '../domain/map-commands';
 import { toMapResponse } from '../domain/map-response';
 import { verifyMapPassword } from '../domain/verify-map-password';
 import type { RouteDeps } from './route-deps';
-
-function signedIn(identity: Identity): number {
-  if (identity.userId === null) throw unauthorized();
-  return identity.userId;
-}
+import { idParam, signedIn } from './route-params';
 
 /** A numeric map id from the path; anything else names no map. */
-function mapIdOf(value: unknown): number {
-  if (typeof value !== 'string' || !/^\d{1,9}$/.test(value) || Number(value) < 1) {
-    throw notFound(messages.mapNotFound);
-  }
-  return Number(value);
-}
+const mapIdOf = (value: unknown) => idParam(value, messages.mapNotFound);
 
 /**
  * The map calls of spec section 7 (openapi.yaml, /api/maps). Answers to the owner carry the map's

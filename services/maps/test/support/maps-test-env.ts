@@ -18,7 +18,9 @@ import { createApp } from '../../src/app';
 import { loadMapsConfig, type MapsConfig } from '../../src/config';
 import { applyPlanChange } from '../../src/db/plan-repository';
 import type { LogoStorage } from '../../src/logos';
+import type { Geocoder } from '../../src/geocoding/geocoder';
 import { SCHEMA } from '../../src/schema';
+import { fakeGeocoder } from './fake-geocoder';
 
 export const MIGRATIONS = path.join(__dirname, '../../migrations');
 
@@ -84,17 +86,20 @@ export interface MapsTestEnv {
   config: MapsConfig;
   app: Express;
   logos: ReturnType<typeof testLogoStorage>;
+  /** The addresses the app asked its geocoder (the fake one unless a test gave its own). */
+  geocodeQueries: string[];
   close(): Promise<void>;
 }
 
 /**
  * Starts what the map routes need: the migrated schema, NATS and the app, on `clock` when given (a
- * test moving past grant expiries).
+ * test moving past grant expiries), with the fake geocoder unless `geocoder` is given.
  */
 export async function startMapsTestEnv(
   overrides: Record<string, string> = {},
-  { clock }: { clock?: () => Date } = {},
+  { clock, geocoder }: { clock?: () => Date; geocoder?: Geocoder } = {},
 ): Promise<MapsTestEnv> {
+  const fake = fakeGeocoder();
   const config = testMapsConfig(overrides);
   const logger = createLogger({ name: 'maps-test', level: 'silent' });
   const knex = createDb({ url: config.DATABASE_URL, schema: SCHEMA, logger });
@@ -108,6 +113,7 @@ export async function startMapsTestEnv(
     identityPublicKey: testIdentityKeys.publicKey,
     config,
     storage: logos.storage,
+    geocoder: geocoder ?? fake.geocoder,
     clock,
   });
   return {
@@ -117,6 +123,7 @@ export async function startMapsTestEnv(
     config,
     app,
     logos,
+    geocodeQueries: fake.queries,
     close: async () => {
       await nc.close();
       await knex.destroy();
@@ -145,8 +152,18 @@ let nextUserId = randomInt(1_000_000, 1_900_000_000);
 /** A user id no other test uses (the run's database is shared by the test files). */
 export const newUserId = () => nextUserId++;
 
-export function client(app: Express, userId: number | null = null, { ip = uniqueIp() } = {}): Client {
-  const sessionId = `session-${randomBytes(8).toString('hex')}`;
+/** A visitor session's public id no other test uses. */
+export const newSessionId = () => `session-${randomBytes(8).toString('hex')}`;
+
+/**
+ * A client calling `app` as `userId` (null: signed out) on a visitor session: a new one, or
+ * `sessionId` to act on a session another client used (the same browser after signing in).
+ */
+export function client(
+  app: Express,
+  userId: number | null = null,
+  { ip = uniqueIp(), sessionId = newSessionId() }: { ip?: string; sessionId?: string } = {},
+): Client {
   const identity = () =>
     mintTestIdentity({ userId, username: userId ? `user${userId}` : null, sessionId, ip });
   const as = (test: request.Test) => test.set(IDENTITY_HEADER, identity());

@@ -46,6 +46,20 @@ export function AboutContent() {
           <Link to="/map/test">demo map</Link> first.
         </p>
       </section>
+      <section className="legal__section" aria-labelledby="about-data">
+        <h2 id="about-data">Map data</h2>
+        <p>
+          Without an online geocoder configured, addresses are looked up in place names from{' '}
+          <a href="https://www.geonames.org/" target="_blank" rel="noopener noreferrer">
+            GeoNames
+          </a>
+          , licensed under{' '}
+          <a href="https://creativecommons.org/licenses/by/4.0/" target="_blank" rel="noopener noreferrer">
+            CC BY 4.0
+          </a>
+          . Map images come from the tile service the operator configures, credited on every map.
+        </p>
+      </section>
       <section className="legal__section" aria-labelledby="about-operator">
         <h2 id="about-operator">Who runs Groupmap</h2>
         <p>

@@ -1,0 +1,98 @@
+import type { Db } from './db';
+
+const TABLE = 'locations';
+
+/** A location as stored (spec section 3). custom_data is keyed by the fields' normalised keys. */
+export interface LocationRow {
+  id: number;
+  map_id: number;
+  user_id: number | null;
+  creator_session_id: string | null;
+  name: string;
+  address: string;
+  latitude: number;
+  longitude: number;
+  region: string;
+  country: string;
+  custom_data: Record<string, string>;
+  created_at: Date;
+}
+
+/** The columns an add or an edit writes. */
+export type LocationWrite = Pick<
+  LocationRow,
+  'name' | 'address' | 'latitude' | 'longitude' | 'region' | 'country' | 'custom_data'
+>;
+
+/** jsonb needs the object as JSON text. */
+const toColumns = (write: LocationWrite) => ({ ...write, custom_data: JSON.stringify(write.custom_data) });
+
+export async function insertLocation(
+  db: Db,
+  mapId: number,
+  author: { userId: number | null; sessionId: string | null },
+  write: LocationWrite,
+): Promise<LocationRow> {
+  const [row] = (await db(TABLE)
+    .insert({
+      map_id: mapId,
+      user_id: author.userId,
+      creator_session_id: author.sessionId,
+      ...toColumns(write),
+    })
+    .returning('*')) as LocationRow[];
+  return row!;
+}
+
+export async function updateLocation(db: Db, id: number, write: LocationWrite): Promise<LocationRow> {
+  const [row] = (await db(TABLE).where({ id }).update(toColumns(write)).returning('*')) as LocationRow[];
+  return row!;
+}
+
+export async function deleteLocationRow(db: Db, id: number): Promise<void> {
+  await db(TABLE).where({ id }).delete();
+}
+
+/** Location `id` of map `mapId`, locked for the rest of the transaction when asked. */
+export async function findLocation(
+  db: Db,
+  mapId: number,
+  id: number,
+  { lock = false } = {},
+): Promise<LocationRow | undefined> {
+  const query = db(TABLE).where({ id, map_id: mapId });
+  return (await (lock ? query.forUpdate() : query).first()) as LocationRow | undefined;
+}
+
+export async function countLocations(db: Db, mapId: number): Promise<number> {
+  const row = (await db(TABLE).where({ map_id: mapId }).count({ n: '*' }).first()) as { n: string | number };
+  return Number(row.n);
+}
+
+/** The map's locations, newest first (locations_map_newest_index, scanned backwards). */
+export async function listLocations(db: Db, mapId: number): Promise<LocationRow[]> {
+  return (await db(TABLE)
+    .where({ map_id: mapId })
+    .orderBy([
+      { column: 'created_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])) as LocationRow[];
+}
+
+/**
+ * Gives `userId` the anonymous locations `sessionId` added since `since` (the claim at sign-in),
+ * returning them as they are now.
+ */
+export async function linkSessionLocations(
+  db: Db,
+  sessionId: string,
+  userId: number,
+  since: Date,
+): Promise<LocationRow[]> {
+  return (await db(TABLE)
+    .where({ creator_session_id: sessionId })
+    .whereNull('user_id')
+    .where('created_at', '>=', since)
+    .update({ user_id: userId })
+    .returning('*')) as LocationRow[];
+}

@@ -1,0 +1,56 @@
+import { DEMO_MAP_PERMALINK } from '@groupmap/contracts';
+import { appendToOutbox, type Logger } from '@groupmap/svc-kit';
+import type { Knex } from 'knex';
+import { insertLocation } from '../db/location-repository';
+import type { MapRow } from '../db/map-repository';
+import { toLocationSnapshot } from '../domain/location-response';
+import { toMapSnapshot } from '../domain/map-response';
+import { DEMO_LOCATIONS, DEMO_MAP } from './demo-content';
+
+const SEED_SPACING_MS = 1000;
+
+/**
+ * Makes sure the demo map /map/test exists (decisions.md, Demo content): on every start, so a fresh
+ * database has it; an existing one is left as it is. It belongs to no account, so nobody can edit or
+ * delete it, and its items-per-map limit is the free plan's (100). Replicas starting together insert
+ * once: the permalink is unique.
+ */
+export async function seedDemoMap(knex: Knex, logger: Logger): Promise<void> {
+  const created = await knex.transaction(async (trx) => {
+    const [map] = (await trx('maps')
+      .insert({
+        user_id: null,
+        permalink: DEMO_MAP_PERMALINK,
+        name: DEMO_MAP.name,
+        description: DEMO_MAP.description,
+        custom_fields: JSON.stringify(DEMO_MAP.customFields),
+      })
+      .onConflict('permalink')
+      .ignore()
+      .returning('*')) as MapRow[];
+    if (!map) return false;
+    await appendToOutbox(trx, {
+      type: 'maps.map.created.v1',
+      aggregateId: String(map.id),
+      payload: { mapId: map.id, passwordVersion: map.password_version, map: toMapSnapshot(map) },
+    });
+    const start = Date.now() - DEMO_LOCATIONS.length * SEED_SPACING_MS;
+    for (const [index, write] of DEMO_LOCATIONS.entries()) {
+      const row = await insertLocation(trx, map.id, { userId: null, sessionId: null }, write);
+      // Distinct creation times keep the newest-first order the content lists.
+      const createdAt = new Date(start + index * SEED_SPACING_MS);
+      await trx('locations').where({ id: row.id }).update({ created_at: createdAt });
+      await appendToOutbox(trx, {
+        type: 'maps.location.created.v1',
+        aggregateId: String(map.id),
+        payload: {
+          mapId: map.id,
+          passwordVersion: map.password_version,
+          location: toLocationSnapshot({ ...row, created_at: createdAt }, map),
+        },
+      });
+    }
+    return true;
+  });
+  if (created) logger.info({ permalink: DEMO_MAP_PERMALINK }, 'demo map created');
+}

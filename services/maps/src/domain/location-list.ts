@@ -1,0 +1,69 @@
+import { messages } from '@groupmap/contracts';
+import { httpError, notFound, type Identity } from '@groupmap/svc-kit';
+import { createHash } from 'node:crypto';
+import type { Knex } from 'knex';
+import { listLocations } from '../db/location-repository';
+import { findMapById } from '../db/map-repository';
+import { readMapSequence, type MapSequence } from '../db/map-sequence';
+import { toLocationResponse, type LocationResponse } from './location-response';
+import { canRead } from './map-access';
+
+export interface LocationListDeps {
+  knex: Knex;
+  clock: () => Date;
+}
+
+export type LocationList =
+  | { notModified: true; etag: string; sequence: MapSequence }
+  | { notModified: false; etag: string; sequence: MapSequence; locations: LocationResponse[] };
+
+/**
+ * The validator of a list answer: the map's event sequence (every change to its locations or its
+ * fields moves it) and what decides the viewer's flags (account, session, ownership). Hashed, so the
+ * session id never leaves the service.
+ */
+function listEtag(sequence: MapSequence, identity: Identity, isOwner: boolean): string {
+  const rights = `${identity.userId ?? ''}:${identity.sessionId ?? ''}:${isOwner}`;
+  const digest = createHash('sha256')
+    .update(`${sequence.epoch}:${sequence.sequence}:${rights}`)
+    .digest('base64url')
+    .slice(0, 27);
+  return `"${digest}"`;
+}
+
+/** True when an If-None-Match header names `etag` (a list of validators, weak ones included). */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
+  });
+}
+
+/**
+ * The map's locations for `identity`, newest first, with the sequence the snapshot was read at: one
+ * repeatable-read transaction, so the list and the sequence agree. When the client's If-None-Match
+ * still holds, the list is not read at all.
+ */
+export function readLocationList(
+  deps: LocationListDeps,
+  mapId: number,
+  identity: Identity,
+  ifNoneMatch: string | undefined,
+): Promise<LocationList> {
+  return deps.knex.transaction(
+    async (trx): Promise<LocationList> => {
+      const map = await findMapById(trx, mapId);
+      if (!map) throw notFound(messages.mapNotFound);
+      const access = await canRead(trx, map, identity, deps.clock());
+      if (!access.allowed) throw httpError('password_required', messages.mapPasswordProtected);
+      const sequence = await readMapSequence(trx, mapId);
+      const etag = listEtag(sequence, identity, access.isOwner);
+      if (matches(ifNoneMatch, etag)) return { notModified: true, etag, sequence };
+      const rows = await listLocations(trx, mapId);
+      const locations = rows.map((row) => toLocationResponse(row, map, identity));
+      return { notModified: false, etag, sequence, locations };
+    },
+    { isolationLevel: 'repeatable read' },
+  );
+}

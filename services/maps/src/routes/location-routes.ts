@@ -1,0 +1,98 @@
+import { locationBodySchema, messages, type LocationBody } from '@groupmap/contracts';
+import { forbidden, ipRateLimitKey, validateBody, type Identity } from '@groupmap/svc-kit';
+import compression from 'compression';
+import { Router, type Request } from 'express';
+import { claimContributions } from '../domain/claim-contributions';
+import { addLocation, deleteLocation, editLocation, type Author } from '../domain/location-commands';
+import { toLocationResponse } from '../domain/location-response';
+import { readLocationList } from '../domain/location-list';
+import type { Geocoder } from '../geocoding/geocoder';
+import type { RouteDeps } from './route-deps';
+import { idParam, signedIn } from './route-params';
+
+export interface LocationRouteDeps extends RouteDeps {
+  geocoder: Geocoder;
+  /** LOCATION_CLAIM_WINDOW_HOURS. */
+  claimWindowHours: number;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * The location calls of spec section 7 (openapi.yaml, /api/maps/{mapId}/locations) and the claim of a
+ * session's anonymous locations after sign-in.
+ */
+export function locationRoutes(deps: LocationRouteDeps): Router {
+  const { knex, limits, clock } = deps;
+  const router = Router();
+
+  /**
+   * The writer, after the anonymous-write limits: a write needs a visitor session (the gateway makes
+   * sure of it; a token without one is refused), and writes without an account count per session
+   * and per IP.
+   */
+  async function author(identity: Identity): Promise<Author> {
+    if (identity.sessionId === null) throw forbidden();
+    if (identity.userId === null) {
+      await limits.locationWriteSession.consume(identity.sessionId);
+      await limits.locationWriteIp.consume(ipRateLimitKey(identity.ip));
+    }
+    return { userId: identity.userId, sessionId: identity.sessionId, ip: identity.ip };
+  }
+
+  const mapId = (req: Request) => idParam(req.params.mapId, messages.mapNotFound);
+  const locationId = (req: Request) => idParam(req.params.locationId, messages.locationMissing);
+
+  // A 10,000-location list is a few MB of JSON; level 1 gzip keeps most of the saving for a
+  // fraction of level 6's time.
+  router.get('/maps/:mapId/locations', compression({ level: 1 }), async (req, res) => {
+    const list = await readLocationList(deps, mapId(req), req.identity, req.get('if-none-match'));
+    res.set({
+      'Cache-Control': 'private, no-cache',
+      ETag: list.etag,
+      'X-Map-Sequence': String(list.sequence.sequence),
+      'X-Map-Epoch': list.sequence.epoch,
+    });
+    if (list.notModified) {
+      res.status(304).end();
+      return;
+    }
+    res.json(list.locations);
+  });
+
+  router.post('/maps/:mapId/locations', validateBody(locationBodySchema), async (req, res) => {
+    const writer = await author(req.identity);
+    const { row, map } = await addLocation(deps, mapId(req), writer, req.body as LocationBody);
+    res.status(201).json(toLocationResponse(row, map, writer));
+  });
+
+  router.put('/maps/:mapId/locations/:locationId', validateBody(locationBodySchema), async (req, res) => {
+    const writer = await author(req.identity);
+    const { row, map } = await editLocation(
+      deps,
+      mapId(req),
+      locationId(req),
+      writer,
+      req.body as LocationBody,
+    );
+    res.json(toLocationResponse(row, map, writer));
+  });
+
+  router.delete('/maps/:mapId/locations/:locationId', async (req, res) => {
+    const writer = await author(req.identity);
+    const id = locationId(req);
+    await deleteLocation(deps, mapId(req), id, writer);
+    res.json({ id });
+  });
+
+  router.post('/maps/user/claim', async (req, res) => {
+    const userId = signedIn(req.identity);
+    const sessionId = req.identity.sessionId;
+    if (sessionId === null) throw forbidden();
+    const since = new Date(clock().getTime() - deps.claimWindowHours * HOUR_MS);
+    const linked = await knex.transaction((trx) => claimContributions(trx, { sessionId, userId, since }));
+    res.json({ linked });
+  });
+
+  return router;
+}

@@ -10,6 +10,7 @@ import { logoRouter, type LogoStorage } from './logos';
 import { createMapsRateLimiters } from './rate-limits';
 import { geocodeRoutes } from './geocoding/geocode-routes';
 import type { Geocoder } from './geocoding/geocoder';
+import { LocationListCache } from './domain/location-list-cache';
 import { locationRoutes } from './routes/location-routes';
 import { mapRoutes } from './routes/map-routes';
 
@@ -26,6 +27,8 @@ export interface AppDeps {
   /** The time now (default: the system clock); tests pass a fake one to move past grant expiries. */
   clock?: () => Date;
 }
+
+const MEGABYTE = 1024 * 1024;
 
 /** The maps service's HTTP app (never listens: index.ts does, tests use supertest). */
 export function createApp({
@@ -52,6 +55,7 @@ export function createApp({
     ...routeDeps,
     geocoder,
     claimWindowHours: config.LOCATION_CLAIM_WINDOW_HOURS,
+    listCache: new LocationListCache(config.LOCATION_LIST_CACHE_MB * MEGABYTE),
   });
   const logos = logoRouter({
     knex,

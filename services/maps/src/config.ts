@@ -47,6 +47,11 @@ export const mapsConfigSchema = baseServiceSchema.extend({
   LOCATION_WRITE_SESSION_RATE_LIMIT: z.coerce.number().int().positive().default(60),
   LOCATION_WRITE_IP_RATE_LIMIT: z.coerce.number().int().positive().default(600),
   LOCATION_WRITE_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
+  /**
+   * Memory per replica for recently read locations lists (about this many MB of JSON), so a big map's
+   * list is read from Postgres and serialised once per change rather than once per viewer.
+   */
+  LOCATION_LIST_CACHE_MB: z.coerce.number().nonnegative().default(64),
   /** How far back a sign-in links the session's anonymous locations to the account (architecture.md). */
   LOCATION_CLAIM_WINDOW_HOURS: z.coerce.number().positive().default(24),
   /** How long visitors' additions to the demo map /map/test stay (decisions.md, Demo content). */

@@ -5,17 +5,18 @@ import type { Knex } from 'knex';
 import { listLocations } from '../db/location-repository';
 import { findMapById } from '../db/map-repository';
 import { readMapSequence, type MapSequence } from '../db/map-sequence';
-import { toLocationResponse, type LocationResponse } from './location-response';
+import type { LocationListCache, ListBody } from './location-list-cache';
 import { canRead } from './map-access';
 
 export interface LocationListDeps {
   knex: Knex;
   clock: () => Date;
+  listCache: LocationListCache;
 }
 
 export type LocationList =
   | { notModified: true; etag: string; sequence: MapSequence }
-  | { notModified: false; etag: string; sequence: MapSequence; locations: LocationResponse[] };
+  | { notModified: false; etag: string; sequence: MapSequence; body: ListBody };
 
 /**
  * The validator of a list answer: the map's event sequence (every change to its locations or its
@@ -43,7 +44,8 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 /**
  * The map's locations for `identity`, newest first, with the sequence the snapshot was read at: one
  * repeatable-read transaction, so the list and the sequence agree. When the client's If-None-Match
- * still holds, the list is not read at all.
+ * still holds, the list is not read at all; when this replica read the list at that sequence
+ * before, it comes from the cache.
  */
 export function readLocationList(
   deps: LocationListDeps,
@@ -60,9 +62,9 @@ export function readLocationList(
       const sequence = await readMapSequence(trx, mapId);
       const etag = listEtag(sequence, identity, access.isOwner);
       if (matches(ifNoneMatch, etag)) return { notModified: true, etag, sequence };
-      const rows = await listLocations(trx, mapId);
-      const locations = rows.map((row) => toLocationResponse(row, map, identity));
-      return { notModified: false, etag, sequence, locations };
+      const key = { mapId, ...sequence };
+      const body = await deps.listCache.body(key, map, identity, () => listLocations(trx, mapId));
+      return { notModified: false, etag, sequence, body };
     },
     { isolationLevel: 'repeatable read' },
   );

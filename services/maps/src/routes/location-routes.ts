@@ -6,12 +6,14 @@ import { claimContributions } from '../domain/claim-contributions';
 import { addLocation, deleteLocation, editLocation, type Author } from '../domain/location-commands';
 import { toLocationResponse } from '../domain/location-response';
 import { readLocationList } from '../domain/location-list';
+import type { LocationListCache } from '../domain/location-list-cache';
 import type { Geocoder } from '../geocoding/geocoder';
 import type { RouteDeps } from './route-deps';
 import { idParam, signedIn } from './route-params';
 
 export interface LocationRouteDeps extends RouteDeps {
   geocoder: Geocoder;
+  listCache: LocationListCache;
   /** LOCATION_CLAIM_WINDOW_HOURS. */
   claimWindowHours: number;
 }
@@ -57,7 +59,16 @@ export function locationRoutes(deps: LocationRouteDeps): Router {
       res.status(304).end();
       return;
     }
-    res.json(list.locations);
+    res.type('application/json');
+    res.vary('Accept-Encoding');
+    const { json, gzip } = list.body;
+    if (gzip && req.acceptsEncodings('gzip', 'identity') === 'gzip') {
+      // Already compressed once for every viewer like this one; the compression middleware leaves an
+      // encoded body alone.
+      res.set('Content-Encoding', 'gzip').send(gzip);
+      return;
+    }
+    res.send(json);
   });
 
   router.post('/maps/:mapId/locations', validateBody(locationBodySchema), async (req, res) => {

@@ -1,0 +1,67 @@
+import { gunzipSync } from 'node:zlib';
+import type { LocationRow } from '../db/location-repository';
+import { LocationListCache } from './location-list-cache';
+
+const row = (id: number, owner: Partial<LocationRow> = {}): LocationRow => ({
+  id,
+  map_id: 1,
+  user_id: null,
+  creator_session_id: null,
+  name: `Place ${id}`,
+  address: 'High Street 1',
+  latitude: 51.5,
+  longitude: -0.1,
+  region: '',
+  country: '',
+  custom_data: { phone: '0123' },
+  created_at: new Date('2026-01-01T00:00:00Z'),
+  ...owner,
+});
+
+const map = { user_id: 7, custom_fields: ['Phone'] };
+const key = (sequence: number) => ({ mapId: 1, epoch: 'e', sequence });
+const rows = [row(2, { creator_session_id: 'alice' }), row(1, { user_id: 9 })];
+
+describe('LocationListCache', () => {
+  it('reads the rows once per sequence and gives each viewer their own flags', async () => {
+    const cache = new LocationListCache(1_000_000);
+    const read = jest.fn(async () => rows);
+    const stranger = await cache.body(key(3), map, { userId: null, sessionId: 'bob' }, read);
+    const alice = await cache.body(key(3), map, { userId: null, sessionId: 'alice' }, read);
+    const owner = await cache.body(key(3), map, { userId: 7, sessionId: 'owner' }, read);
+    expect(read).toHaveBeenCalledTimes(1);
+
+    const flagsOf = (json: string) =>
+      (JSON.parse(json) as Record<string, unknown>[]).map(({ id, isOwn, canEdit, canDelete }) => ({
+        id,
+        isOwn,
+        canEdit,
+        canDelete,
+      }));
+    expect(flagsOf(stranger.json)).toEqual([
+      { id: 2, isOwn: false, canEdit: false, canDelete: false },
+      { id: 1, isOwn: false, canEdit: false, canDelete: false },
+    ]);
+    expect(flagsOf(alice.json)[0]).toEqual({ id: 2, isOwn: true, canEdit: true, canDelete: true });
+    expect(flagsOf(owner.json).map((l) => l.canDelete)).toEqual([true, true]);
+    expect(JSON.parse(stranger.json)[0]).toMatchObject({ name: 'Place 2', customData: { Phone: '0123' } });
+    expect(stranger.json).not.toContain('alice');
+
+    // Viewers without rights share one gzipped body; others get theirs built.
+    expect(gunzipSync(stranger.gzip!).toString()).toBe(stranger.json);
+    expect(alice.gzip).toBeUndefined();
+
+    await cache.body(key(4), map, { userId: null, sessionId: 'bob' }, read);
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+
+  it('forgets the least recently used lists beyond its size', async () => {
+    const cache = new LocationListCache(600);
+    const read = jest.fn(async () => rows);
+    const visitor = { userId: null, sessionId: null };
+    await cache.body(key(1), map, visitor, read);
+    await cache.body(key(2), map, visitor, read);
+    await cache.body(key(1), map, visitor, read);
+    expect(read).toHaveBeenCalledTimes(3);
+  });
+});

@@ -178,11 +178,14 @@ function MapSettingsFields({ plan, stored, onSaved }: MapSettingsFieldsProps) {
         help={errorOf('permalink')}
         required={creating}
       >
-        {/* Fixed after creation: the API has no way to change it (openapi UpdateMapRequest). */}
+        {/* Fixed after creation: the API has no way to change it (openapi UpdateMapRequest). Read-only
+            rather than disabled: the owner still reads (and may copy) it, and disabled grey text
+            falls far below WCAG AA contrast. */}
         <Input
           id="map-permalink"
           value={values.permalink}
-          disabled={!creating}
+          readOnly={!creating}
+          variant={creating ? 'outlined' : 'filled'}
           addonBefore="/map/"
           // One over the limit, so the "50 characters or less" message can show.
           maxLength={PERMALINK_MAX_LENGTH + 1}

@@ -3,6 +3,7 @@
  * its module state (query client, toast queue, page chrome, API client) exists once per page.
  */
 export { AppProviders } from './providers/app-providers';
+export { ViewOnlyProviders } from './providers/view-only-providers';
 export { getQueryClient, clearQueryCache, queryDefaults } from './query/query-client';
 export { themeTokens, type ThemeTokens } from './theme/theme-tokens';
 export { themeCssVariables } from './theme/theme-css-variables';

@@ -17,8 +17,9 @@ const ROUTES = [
   { path: '/dashboard', heading: 'My Maps', owner: 'dashboard', signedIn: true },
   { path: '/create', heading: 'Create New Map', owner: 'dashboard', signedIn: true },
   { path: '/subscription', heading: 'Subscription Plans', owner: 'billing' },
-  // The maps API arrives with the maps issue; until then every permalink is an unknown map.
-  { path: '/map/test', heading: 'Map not found', owner: 'map' },
+  // The demo map, seeded at every start (decisions.md, Demo content), and an unknown permalink.
+  { path: '/map/test', heading: 'Groupmap demo map', owner: 'map' },
+  { path: '/map/no-such-map-here', heading: 'Map not found', owner: 'map' },
 ] as const;
 
 for (const route of ROUTES) {

@@ -2,6 +2,7 @@ import {
   domainMessages,
   formatMessage,
   isContractMessage,
+  linkedLocationsMessage,
   mapLimitMessage,
   messages,
   screenMessages,
@@ -32,6 +33,15 @@ describe('messages', () => {
   it('rounds rate-limit waits up to whole minutes, with a singular minute', () => {
     expect(tooManyAttemptsMessage(5)).toBe('Too many attempts. Try again in 1 minute.');
     expect(tooManyAttemptsMessage(601)).toBe('Too many attempts. Try again in 11 minutes.');
+  });
+
+  it('counts the locations a sign-in linked, with a singular location', () => {
+    expect(linkedLocationsMessage(1).description).toBe('1 location you added is now linked to your account.');
+    expect(linkedLocationsMessage(2)).toEqual({
+      title: 'Your locations are linked',
+      description: '2 locations you added are now linked to your account.',
+      variant: 'default',
+    });
   });
 
   it('keeps the permalink-taken text recognisable by the spec client check', () => {

@@ -1,5 +1,6 @@
 import { domainMessages } from './domain';
 import { serviceMessages } from './service';
+import { toasts, type ToastText } from './toasts';
 
 /** The parameters a message template needs: one key per `{name}` placeholder. */
 export type MessageParams<T extends string> = T extends `${string}{${infer K}}${infer Rest}`
@@ -36,4 +37,14 @@ export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
   return minutes === 1
     ? serviceMessages.tooManyAttemptsOne
     : formatMessage(serviceMessages.tooManyAttempts, { n: minutes });
+}
+
+/**
+ * The toast after a sign-in that linked `count` of the session's anonymous locations to the account,
+ * with the singular for one ("1 location you added is now linked..."). Not meant for a count of 0.
+ */
+export function linkedLocationsMessage(count: number): ToastText {
+  if (count === 1) return toasts.locationsLinkedOne;
+  const { description, ...text } = toasts.locationsLinked;
+  return { ...text, description: formatMessage(description, { n: count }) };
 }

@@ -1,4 +1,5 @@
 import { domainMessages } from './domain';
+import { mapPageMessages } from './map-page';
 import { screenMessages } from './screens';
 import { serviceMessages } from './service';
 import { toasts } from './toasts';
@@ -14,12 +15,20 @@ export const messages = {
   ...domainMessages,
   ...serviceMessages,
   ...screenMessages,
+  /** The map page's labels and notes (`messages.mapPage.share`). */
+  mapPage: mapPageMessages,
   toasts,
 } as const;
 
-export type MessageKey = Exclude<keyof typeof messages, 'toasts'>;
+export type MessageKey = Exclude<keyof typeof messages, 'toasts' | 'mapPage'>;
 
-export { validationMessages, domainMessages, serviceMessages, screenMessages, toasts };
+export { validationMessages, domainMessages, serviceMessages, screenMessages, mapPageMessages, toasts };
 export type { ToastText } from './toasts';
-export { formatMessage, mapLimitMessage, tooManyAttemptsMessage, type MessageParams } from './format';
+export {
+  formatMessage,
+  linkedLocationsMessage,
+  mapLimitMessage,
+  tooManyAttemptsMessage,
+  type MessageParams,
+} from './format';
 export { isContractMessage } from './contract-message';

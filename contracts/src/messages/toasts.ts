@@ -82,4 +82,23 @@ export const toasts = {
     description: 'Your map has been deleted successfully',
     variant: 'default',
   },
+
+  // Beyond spec section 8. The clipboard can refuse (an insecure page, a denied permission): the
+  // text is then left selected for the visitor to copy.
+  copyFailed: {
+    title: 'Could not copy',
+    description: 'The text is selected: press Ctrl+C (or Cmd+C) to copy it.',
+    variant: 'destructive',
+  },
+  /** After a login or registration that linked the session's anonymous locations to the account. */
+  locationsLinked: {
+    title: 'Your locations are linked',
+    description: '{n} locations you added are now linked to your account.',
+    variant: 'default',
+  },
+  locationsLinkedOne: {
+    title: 'Your location is linked',
+    description: '1 location you added is now linked to your account.',
+    variant: 'default',
+  },
 } as const satisfies Record<string, ToastText>;

@@ -1,10 +1,13 @@
 import { LoadingScreen, useDocumentTitle } from '@groupmap/app-kit';
 import { messages } from '@groupmap/contracts';
-import { useMap } from '../features/map/api/get-map';
+import { useEmbeddedMap } from './embed-api';
+import { EmbedHeader } from './embed-header';
+import { EmbedWorkspace } from './embed-workspace';
 
 /**
- * The embedded view of a map: its title area and the "Open full map" link (the embed is view-only,
- * since browsers do not send the visitor's cookies to a third-party iframe).
+ * /embed/{permalink} (decisions.md, Embedding): the map's name, "Open full map", and its searchable
+ * list and map, view-only. A protected map shows its name, description and the link only: the embed
+ * never asks for a password (its reads carry no session to hold a grant).
  */
 export function EmbedPage({ permalink }: { permalink: string | undefined }) {
   if (!permalink) return <EmbedMessage text={messages.mapNotFound} />;
@@ -12,26 +15,21 @@ export function EmbedPage({ permalink }: { permalink: string | undefined }) {
 }
 
 function EmbeddedMap({ permalink }: { permalink: string }) {
-  const { data: map, isPending } = useMap(permalink);
+  const { data: map, isPending } = useEmbeddedMap(permalink);
   useDocumentTitle(isPending ? undefined : (map?.name ?? messages.mapNotFound));
-  if (isPending) return <LoadingScreen />;
+  if (isPending) return <LoadingScreen label={messages.loadingMap} />;
   if (!map) return <EmbedMessage text={messages.mapNotFound} />;
+  if (map.requiresPassword) {
+    return (
+      <main className="embed embed--protected">
+        <EmbedHeader map={map} />
+      </main>
+    );
+  }
   return (
-    <div className="embed">
-      <header className="embed__header">
-        <div>
-          <h1 className="embed__title">{map.name}</h1>
-          {map.description && <p className="embed__description">{map.description}</p>}
-        </div>
-        <a
-          className="gm-button"
-          href={`/map/${encodeURIComponent(map.permalink)}`}
-          target="_blank"
-          rel="noopener"
-        >
-          {messages.openFullMap}
-        </a>
-      </header>
+    <div className="embed embed--viewable">
+      <EmbedHeader map={map} />
+      <EmbedWorkspace map={map} />
     </div>
   );
 }
@@ -39,8 +37,8 @@ function EmbeddedMap({ permalink }: { permalink: string }) {
 function EmbedMessage({ text }: { text: string }) {
   useDocumentTitle(text);
   return (
-    <div className="embed embed--message">
+    <main className="embed embed--message">
       <h1 className="embed__title">{text}</h1>
-    </div>
+    </main>
   );
 }

@@ -2,9 +2,13 @@ import { LoadingScreen, useDocumentTitle, usePageChrome } from '@groupmap/app-ki
 import { messages } from '@groupmap/contracts';
 import { useParams } from 'react-router-dom';
 import { useMap } from '../api/get-map';
-import { MapTitle } from './map-title';
+import { PasswordGate } from '../page/password-gate';
+import { ViewableMap } from '../page/viewable-map';
 
-/** /map/{permalink}: the map's header; the map itself, the list and sharing follow in the map issue. */
+/**
+ * /map/{permalink} in the states of spec section 4: loading ("Loading map..."), not found ("Map not
+ * found"), password-required (the gate) and viewable. The map's logo goes to the shell's header.
+ */
 export function MapPage() {
   const { permalink = '' } = useParams();
   const { data: map, isPending } = useMap(permalink);
@@ -13,5 +17,7 @@ export function MapPage() {
 
   if (isPending) return <LoadingScreen label={messages.loadingMap} />;
   if (!map) return <h1 className="map-message">{messages.mapNotFound}</h1>;
-  return <MapTitle map={map} />;
+  // Keyed by map, so moving to another map never keeps this one's open dialog or share panel.
+  if (map.requiresPassword) return <PasswordGate key={map.id} map={map} />;
+  return <ViewableMap key={map.id} map={map} />;
 }

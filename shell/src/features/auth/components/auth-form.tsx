@@ -3,6 +3,7 @@ import { messages } from '@groupmap/contracts';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { TextField } from '../../../components/text-field';
+import { announceLinkedLocations } from '../api/announce-linked-locations';
 import { submitCredentials } from '../api/submit-credentials';
 import { authLabels, fieldLabels } from '../auth-labels';
 import {
@@ -62,6 +63,8 @@ export function AuthForm({ mode, returnUrl }: { mode: AuthMode; returnUrl: strin
       toast({ title, description: result.message, variant });
       return;
     }
+    // Not awaited: the claim's toast may come after the next page shows; a failure is ignored.
+    void announceLinkedLocations();
     await refreshSession();
     navigate(afterSignInPath(returnUrl), { replace: true });
   }

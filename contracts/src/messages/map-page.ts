@@ -1,0 +1,54 @@
+import { locationWorkspaceMessages } from './location-workspace';
+
+/**
+ * Texts of the map page's frame (spec section 2, "Map page"): its header buttons, the password gate,
+ * the share panel and the demo map's note. They name controls and explain the page rather than answer
+ * a request, so they are not among the texts a service may send (`isContractMessage`).
+ */
+export const mapPageMessages = {
+  editMap: 'Edit Map',
+  editMapSettings: 'Edit Map Settings',
+  share: 'Share',
+  close: 'Close',
+
+  enterPasswordToView: 'Enter Password to View Map',
+  passwordProtectedMap: 'Password Protected Map',
+  enterPassword: 'Enter Password',
+  viewMap: 'View Map',
+  verifying: 'Verifying...',
+
+  sharePanel: 'Share this map',
+  linkTab: 'Link',
+  socialTab: 'Social',
+  embedTab: 'Embed',
+  qrTab: 'QR',
+  mapLink: 'Link to this map',
+  copy: 'Copy',
+  copyLink: 'Copy link',
+  /** The text every social share starts with, before the map's URL. */
+  shareText: 'Check out this map: {name}',
+  shareOnWhatsApp: 'Share on WhatsApp',
+  shareOnTelegram: 'Share on Telegram',
+  shareByEmail: 'Share by Email',
+  opensInNewTab: '(opens in a new tab)',
+  embedSize: 'Size',
+  embedSmall: 'Small',
+  embedMedium: 'Medium',
+  embedLarge: 'Large',
+  embedCode: 'Embed code',
+  copyEmbedCode: 'Copy embed code',
+  embedPreview: 'Preview',
+  embedPreviewTitle: 'Preview of the embedded map {name}',
+  qrCodeTitle: 'QR code of the link to {name}',
+  downloadQrCode: 'Download QR Code',
+
+  /** The Leaflet map's landmark name and a cluster marker's accessible name (WCAG: markers are named). */
+  mapRegion: 'Map of locations',
+  clusterOfLocations: '{n} locations',
+
+  /** decisions.md, Demo content: the demo map's visitors are told their additions are temporary. */
+  demoMapNote: "This is a demo map: try adding a location. Visitors' additions are removed after 24 hours.",
+
+  /** The working area below the header: form, search, list (`messages.mapPage.workspace`). */
+  workspace: locationWorkspaceMessages,
+} as const;

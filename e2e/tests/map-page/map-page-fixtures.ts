@@ -1,0 +1,56 @@
+// Set-up shared by the map page's specs: a new owner with one map, made through the API so each
+// test starts from the page it is about. Every owner is a new account (a free user owns one map).
+import { expect, type Page } from '@playwright/test';
+import { postAsPage, registerThroughApi, uniqueUsername, type TestAccount } from '../../support/accounts';
+import { setPlan } from '../../support/set-plan';
+
+export interface CreatedMap {
+  id: number;
+  name: string;
+  permalink: string;
+  description: string;
+}
+
+/** A permalink no other test uses (lower-case letters, digits and hyphens, well within 50). */
+export function uniquePermalink(prefix: string): string {
+  return `${prefix}-${uniqueUsername('')}`.toLowerCase();
+}
+
+/** Registers a new owner on `page` (which stays signed in as them) and creates a public map. */
+export async function createMapAsNewOwner(
+  page: Page,
+  map: { name: string; description?: string },
+): Promise<CreatedMap & { owner: TestAccount }> {
+  const owner = await registerThroughApi(page);
+  const body = { description: '', ...map, permalink: uniquePermalink('share') };
+  const response = await postAsPage(page, '/api/maps', body);
+  expect(response.status(), await response.text()).toBe(201);
+  const { id } = (await response.json()) as { id: number };
+  return { ...body, id, owner };
+}
+
+/**
+ * Registers a new owner on `page`, puts them on the pro plan (password protection) and creates a
+ * map protected by `password`. The maps service learns the plan from billing's event on its own,
+ * so the create is retried until it is allowed.
+ */
+export async function createProtectedMap(
+  page: Page,
+  map: { name: string; description: string; password: string },
+): Promise<CreatedMap> {
+  const owner = await registerThroughApi(page);
+  await setPlan(page, owner.username, 'pro');
+  const body = { ...map, permalink: uniquePermalink('locked'), passwordProtected: true };
+  let created: CreatedMap | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await postAsPage(page, '/api/maps', body);
+        if (response.status() === 201) created = { ...body, ...((await response.json()) as { id: number }) };
+        return response.status();
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(201);
+  return created!;
+}

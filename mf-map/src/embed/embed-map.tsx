@@ -1,0 +1,19 @@
+import { lazy, Suspense } from 'react';
+import type { LocationsMapProps } from '../features/map/leaflet/locations-map';
+
+/*
+ * Leaflet (with its clustering) is a chunk of its own, requested as soon as the embed starts: it
+ * downloads while the map and its locations are fetched, and the header and list paint without it.
+ * Only the locations map is imported (not the map page's address preview).
+ */
+const leafletMap = import('../features/map/leaflet/locations-map');
+const LazyLocationsMap = lazy(() => leafletMap.then((module) => ({ default: module.LocationsMap })));
+
+/** The locations map, with an empty frame of its size until Leaflet has loaded. */
+export function EmbedMap(props: LocationsMapProps) {
+  return (
+    <Suspense fallback={<div className="map-placeholder map-placeholder--locations" />}>
+      <LazyLocationsMap {...props} />
+    </Suspense>
+  );
+}

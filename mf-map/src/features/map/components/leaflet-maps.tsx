@@ -1,0 +1,29 @@
+import { lazy, Suspense } from 'react';
+import type { LocationsMapProps, PreviewMapProps } from '../leaflet';
+
+/*
+ * Leaflet (with its clustering) loads as a chunk of its own, requested as soon as this module is
+ * evaluated: it downloads while the map and its locations are fetched, and the header, form and list
+ * paint without waiting for it.
+ */
+const leaflet = import('../leaflet');
+const LazyLocationsMap = lazy(() => leaflet.then((module) => ({ default: module.LocationsMap })));
+const LazyPreviewMap = lazy(() => leaflet.then((module) => ({ default: module.PreviewMap })));
+
+/** The locations map, with an empty frame of its size until Leaflet has loaded. */
+export function LocationsMap(props: LocationsMapProps) {
+  return (
+    <Suspense fallback={<div className="map-placeholder map-placeholder--locations" />}>
+      <LazyLocationsMap {...props} />
+    </Suspense>
+  );
+}
+
+/** The address preview's map (200 px high, zoom 4), with an empty frame until Leaflet has loaded. */
+export function PreviewMap(props: PreviewMapProps) {
+  return (
+    <Suspense fallback={<div className="map-placeholder map-placeholder--preview" />}>
+      <LazyPreviewMap {...props} />
+    </Suspense>
+  );
+}

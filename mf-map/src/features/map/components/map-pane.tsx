@@ -1,0 +1,31 @@
+import { useCallback } from 'react';
+import type { Location } from '../api/list-locations';
+import { markerSelected } from '../state/map-page-slice';
+import { useMapPageDispatch, useMapPageState } from '../state/map-page-store';
+import { LocationsMap } from './leaflet-maps';
+
+export interface MapPaneProps {
+  /** The locations the search keeps, or undefined while they load. */
+  locations: readonly Location[] | undefined;
+  /** Changes with each new search, so the map frames its results. */
+  searchKey: string;
+}
+
+/** The map of the locations the search keeps, wired to the page's hover, zoom and selection state. */
+export function MapPane({ locations, searchKey }: MapPaneProps) {
+  const dispatch = useMapPageDispatch();
+  const hoveredId = useMapPageState((state) => state.hoveredLocationId);
+  const focusRequest = useMapPageState((state) => state.focusRequest);
+  const onMarkerSelect = useCallback((id: number) => dispatch(markerSelected(id)), [dispatch]);
+  return (
+    <div className="map-pane">
+      <LocationsMap
+        locations={locations}
+        hoveredId={hoveredId}
+        focusRequest={focusRequest}
+        onMarkerSelect={onMarkerSelect}
+        fitKey={searchKey}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import path from 'node:path';
+import { LocationClusterIndex, type MapLocation } from './cluster-index';
+
+// supercluster's package entry is ES modules only, which this jest setup does not transform in
+// node_modules; the package also ships the same code as a UMD bundle, which jest can load.
+jest.mock('supercluster', () =>
+  jest.requireActual(
+    path.resolve(__dirname, '../../../../../node_modules/supercluster/dist/supercluster.js'),
+  ),
+);
+
+function location(id: number, latitude: number, longitude: number): MapLocation {
+  return {
+    id,
+    mapId: 1,
+    name: `Place ${id}`,
+    address: `${id} Street`,
+    latitude,
+    longitude,
+    region: '',
+    country: '',
+    customData: {},
+    createdAt: '2026-01-01T00:00:00.000Z',
+    canEdit: false,
+    canDelete: false,
+    isOwn: false,
+  };
+}
+
+const WORLD = { west: -180, south: -85, east: 180, north: 85 };
+
+describe('LocationClusterIndex', () => {
+  it('skips locations without usable coordinates', () => {
+    const index = new LocationClusterIndex([
+      location(1, 10, 10),
+      location(2, Number.NaN, 10),
+      location(3, 10, null as unknown as number),
+    ]);
+    expect(index.drawable.map(({ id }) => id)).toEqual([1]);
+    expect(index.location(2)).toBeUndefined();
+  });
+
+  it('clusters nearby locations when zoomed out and splits them when zoomed in', () => {
+    const index = new LocationClusterIndex([
+      location(1, 48.85, 2.35),
+      location(2, 48.86, 2.36),
+      location(3, -33.9, 151.2),
+    ]);
+    const far = index.itemsIn(WORLD, 2);
+    expect(far).toHaveLength(2);
+    const cluster = far.find((item) => item.kind === 'cluster');
+    expect(cluster).toMatchObject({ kind: 'cluster', count: 2 });
+    const single = far.find((item) => item.kind === 'location');
+    expect(single).toMatchObject({ kind: 'location', location: { id: 3 } });
+
+    const expansion = index.expansionZoom(cluster!.kind === 'cluster' ? cluster!.clusterId : -1);
+    const near = index.itemsIn(WORLD, expansion);
+    expect(near.filter((item) => item.kind === 'location')).toHaveLength(3);
+  });
+
+  it('shows two locations at the same spot separately at the maximum zoom', () => {
+    const index = new LocationClusterIndex([location(1, 5, 5), location(2, 5, 5)]);
+    expect(index.itemsIn(WORLD, 11)).toHaveLength(1);
+    expect(index.itemsIn(WORLD, 12)).toHaveLength(2);
+  });
+
+  it('only returns what is inside the view', () => {
+    const index = new LocationClusterIndex([location(1, 48.85, 2.35), location(2, -33.9, 151.2)]);
+    const europe = index.itemsIn({ west: -10, south: 35, east: 30, north: 60 }, 4);
+    expect(europe).toEqual([{ kind: 'location', location: expect.objectContaining({ id: 1 }) }]);
+  });
+
+  it('finds the cluster holding a location, for highlighting', () => {
+    const index = new LocationClusterIndex([
+      location(1, 48.85, 2.35),
+      location(2, 48.86, 2.36),
+      location(3, -33.9, 151.2),
+    ]);
+    const items = index.itemsIn(WORLD, 2);
+    const cluster = items.find((item) => item.kind === 'cluster');
+    const clusterOf = index.clusterOfEachLocation(items);
+    expect(clusterOf.get(1)).toBe(cluster?.kind === 'cluster' ? cluster.clusterId : 'none');
+    expect(clusterOf.get(2)).toBe(clusterOf.get(1));
+    expect(clusterOf.has(3)).toBe(false);
+  });
+
+  it('clusters 10,000 locations quickly and draws few items for the world view', () => {
+    const many = Array.from({ length: 10_000 }, (_, i) =>
+      location(i + 1, ((i * 7919) % 16_000) / 100 - 80, ((i * 104_729) % 36_000) / 100 - 180),
+    );
+    const started = performance.now();
+    const index = new LocationClusterIndex(many);
+    const items = index.itemsIn(WORLD, 2);
+    const elapsed = performance.now() - started;
+    expect(items.length).toBeLessThan(500);
+    const total = items.reduce((sum, item) => sum + (item.kind === 'cluster' ? item.count : 1), 0);
+    expect(total).toBe(10_000);
+    expect(elapsed).toBeLessThan(1000);
+  });
+});

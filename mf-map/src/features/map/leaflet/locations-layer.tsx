@@ -1,0 +1,133 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useMap } from 'react-leaflet';
+import { LocationClusterIndex, type MapLocation } from './cluster-index';
+import { LocationPopup } from './location-popup';
+import { clusterExpansionLevel, zoomToLocationLevel, type LatLngTuple } from './map-view';
+import { useEscapeClosesPopup } from './use-escape-closes-popup';
+import { useFitToLocations } from './use-fit-to-locations';
+import { useMapSize } from './use-map-size';
+import { useMapView } from './use-map-view';
+import { useMarkersReady } from './use-markers-ready';
+import { ClusterMarker, LocationMarker } from './view-markers';
+
+/** A request to zoom to a location; a new `nonce` repeats it for the same location. */
+export interface LocationFocusRequest {
+  id: number;
+  nonce: number;
+}
+
+export interface LocationsLayerProps {
+  locations: readonly MapLocation[] | undefined;
+  hoveredId: number | null;
+  focusRequest: LocationFocusRequest | null;
+  onMarkerSelect: (id: number) => void;
+  fitKey?: unknown;
+}
+
+/**
+ * Everything drawn over the tiles: the clusters and markers of the current view (recomputed after
+ * each move), the chosen location's popup, and the view changes the page asks for.
+ */
+export function LocationsLayer({
+  locations,
+  hoveredId,
+  focusRequest,
+  onMarkerSelect,
+  fitKey,
+}: LocationsLayerProps) {
+  const map = useMap();
+  // Subscribed before any effect below moves the map, so no `moveend` is missed.
+  const { view, refresh } = useMapView(map);
+  const size = useMapSize();
+  const index = useMemo(() => (locations ? new LocationClusterIndex(locations) : undefined), [locations]);
+  const [popupId, setPopupId] = useState<number | null>(null);
+
+  const markFitted = useFitToLocations(map, index, fitKey, size, refresh);
+  useFocusRequest(index, focusRequest, (location) => {
+    markFitted();
+    map.setView([location.latitude, location.longitude], zoomToLocationLevel(map.getZoom()));
+    setPopupId(location.id);
+  });
+
+  const items = useMemo(() => index?.itemsIn(view.edges, view.zoom) ?? [], [index, view]);
+  useMarkersReady(map, index !== undefined, view, items);
+
+  const hovering = hoveredId !== null;
+  const clusterOf = useMemo(
+    () => (hovering && index ? index.clusterOfEachLocation(items) : undefined),
+    [hovering, index, items],
+  );
+  const highlightedCluster = hoveredId === null ? undefined : clusterOf?.get(hoveredId);
+
+  const onMarkerSelectRef = useRef(onMarkerSelect);
+  onMarkerSelectRef.current = onMarkerSelect;
+  const activateLocation = useCallback((id: number) => {
+    setPopupId(id);
+    onMarkerSelectRef.current(id);
+  }, []);
+  const expandCluster = useCallback(
+    (clusterId: number, position: LatLngTuple) => {
+      if (!index) return;
+      map.setView(position, clusterExpansionLevel(index.expansionZoom(clusterId), map.getZoom()));
+      // The cluster's marker is about to go: keep the focus in the map rather than lose it.
+      map.getContainer().focus({ preventScroll: true });
+    },
+    [map, index],
+  );
+  const closePopup = useCallback(() => setPopupId(null), []);
+  const popupClosed = useCallback(
+    (id: number) => setPopupId((current) => (current === id ? null : current)),
+    [],
+  );
+  useEscapeClosesPopup(map, popupId, closePopup);
+
+  const popupLocation = popupId === null ? undefined : index?.location(popupId);
+  return (
+    <>
+      {items.map((item) =>
+        item.kind === 'cluster' ? (
+          <ClusterMarker
+            key={`c${item.clusterId}`}
+            clusterId={item.clusterId}
+            count={item.count}
+            latitude={item.latitude}
+            longitude={item.longitude}
+            highlighted={item.clusterId === highlightedCluster}
+            onExpand={expandCluster}
+          />
+        ) : (
+          <LocationMarker
+            key={`l${item.location.id}`}
+            location={item.location}
+            highlighted={item.location.id === hoveredId}
+            onActivate={activateLocation}
+          />
+        ),
+      )}
+      {popupLocation && (
+        <LocationPopup key={popupLocation.id} location={popupLocation} onClosed={popupClosed} />
+      )}
+    </>
+  );
+}
+
+/**
+ * Runs `zoomTo` once per focus request (a new nonce), as soon as the requested location is known.
+ * A request for a location that is not drawn (filtered out, no coordinates) is dropped.
+ */
+function useFocusRequest(
+  index: LocationClusterIndex | undefined,
+  request: LocationFocusRequest | null,
+  zoomTo: (location: MapLocation) => void,
+) {
+  const handled = useRef<LocationFocusRequest | null>(null);
+  const zoomToRef = useRef(zoomTo);
+  zoomToRef.current = zoomTo;
+  useEffect(() => {
+    if (!request || !index) return;
+    if (handled.current?.id === request.id && handled.current.nonce === request.nonce) return;
+    handled.current = request;
+    const location = index.location(request.id);
+    if (location) zoomToRef.current(location);
+  }, [index, request]);
+}

@@ -1,0 +1,51 @@
+import { messages } from '@groupmap/contracts';
+import * as Dialog from '@radix-ui/react-dialog';
+import type { ReactNode, RefObject } from 'react';
+import './page-dialog.css';
+
+export interface PageDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  /** The button that opened the dialog: focus returns to it on close (it is no Radix Dialog.Trigger). */
+  opener: RefObject<HTMLButtonElement | null>;
+  /** `wide` for a whole form (the map settings), `narrow` for one field. */
+  width?: 'narrow' | 'wide';
+  children: ReactNode;
+}
+
+/**
+ * The map page's modal dialog, without antd (the page's first paint carries none): Radix Dialog
+ * labels it with its title, traps focus inside, closes on Escape or a click outside and hides the
+ * page from assistive technology meanwhile. Only ever imported lazily, when a dialog is first opened.
+ */
+export function PageDialog({
+  open,
+  onOpenChange,
+  title,
+  opener,
+  width = 'narrow',
+  children,
+}: PageDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="map-dialog-overlay" />
+        <Dialog.Content
+          className={`map-dialog map-dialog--${width}`}
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            opener.current?.focus();
+          }}
+        >
+          <Dialog.Title className="map-dialog__title">{title}</Dialog.Title>
+          {children}
+          <Dialog.Close className="map-dialog__close" aria-label={messages.mapPage.close}>
+            <span aria-hidden="true">×</span>
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

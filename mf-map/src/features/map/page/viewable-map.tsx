@@ -1,0 +1,60 @@
+import { LoadingScreen } from '@groupmap/app-kit';
+import { DEMO_MAP_PERMALINK } from '@groupmap/contracts';
+import { lazy, Suspense, useId } from 'react';
+import type { MapDetails } from '../api/get-map';
+import { MapTitle } from '../components/map-title';
+import { MapWorkspace } from '../components/map-workspace';
+import { shareToggled } from '../state/map-page-slice';
+import { useMapPageDispatch, useMapPageState } from '../state/map-page-store';
+import { MapPageStoreProvider } from '../state/map-page-store-provider';
+import { DemoMapNote } from './demo-map-note';
+import { EditMapButton } from './edit-map-button';
+import { ShareButton } from './share-button';
+
+const loadSharePanel = () => import('../share/share-panel');
+const SharePanel = lazy(loadSharePanel);
+
+/**
+ * A map the visitor may see (spec section 4, viewable): the header with "Edit Map" for the owner and
+ * "Share" toggling the share panel, the demo map's note on /map/test, then the working area. The
+ * page's client state lives in one Redux store per map (keyed by its id, so another map starts
+ * afresh).
+ */
+export function ViewableMap({ map }: { map: MapDetails }) {
+  return (
+    <MapPageStoreProvider key={map.id}>
+      <ViewableMapContent map={map} />
+    </MapPageStoreProvider>
+  );
+}
+
+function ViewableMapContent({ map }: { map: MapDetails }) {
+  const sharing = useMapPageState((state) => state.shareOpen);
+  const dispatch = useMapPageDispatch();
+  const sharePanelId = useId();
+  return (
+    <div className="map-page">
+      <MapTitle
+        map={map}
+        actions={
+          <>
+            {map.isOwner && <EditMapButton map={map} />}
+            <ShareButton
+              open={sharing}
+              controls={sharePanelId}
+              onToggle={() => dispatch(shareToggled())}
+              onPreload={() => void loadSharePanel()}
+            />
+          </>
+        }
+      />
+      {map.permalink === DEMO_MAP_PERMALINK && <DemoMapNote />}
+      {sharing && (
+        <Suspense fallback={<LoadingScreen />}>
+          <SharePanel map={map} id={sharePanelId} />
+        </Suspense>
+      )}
+      <MapWorkspace map={map} />
+    </div>
+  );
+}

@@ -49,12 +49,16 @@ describe('natsPermissions', () => {
           'p.rpc.auth.session.resolve',
           'p.rpc.auth.session.create',
         ],
-        // The durable consumer maps owns on the auth stream is not the gateway's to touch.
+        // The durable consumers maps owns on the auth stream are not the gateway's to touch.
         deny: [
           '$JS.API.CONSUMER.CREATE.P_AUTH.maps-session-ends.>',
           '$JS.API.CONSUMER.MSG.NEXT.P_AUTH.maps-session-ends',
           '$JS.API.CONSUMER.INFO.P_AUTH.maps-session-ends',
           '$JS.API.CONSUMER.DELETE.P_AUTH.maps-session-ends',
+          '$JS.API.CONSUMER.CREATE.P_AUTH.maps-session-binds.>',
+          '$JS.API.CONSUMER.MSG.NEXT.P_AUTH.maps-session-binds',
+          '$JS.API.CONSUMER.INFO.P_AUTH.maps-session-binds',
+          '$JS.API.CONSUMER.DELETE.P_AUTH.maps-session-binds',
         ],
       },
       subscribe: { allow: ['_INBOX.p.gateway.>'] },

@@ -5,16 +5,23 @@ function envelope<T extends EventType>(type: T, aggregateId: string, payload: Ev
   return { id: randomUUID(), type, occurredAt: new Date().toISOString(), aggregateId, sequence: 1, payload };
 }
 
-/** A valid event of each stream the bus table has consumers or followers on. */
+/**
+ * Valid events of each stream the bus table has consumers or followers on: at least one of a type
+ * each consumer and follower asks for.
+ */
 export const sampleEvents = {
-  billing: (): AnyEventEnvelope =>
+  billing: (): AnyEventEnvelope[] => [
     envelope('billing.plan.changed.v1', '7', { userId: 7, plan: 'pro', status: 'active', periodEnd: null }),
-  auth: (): AnyEventEnvelope =>
+  ],
+  auth: (): AnyEventEnvelope[] => [
     envelope('auth.session.ended.v1', 'session-1', {
       sessionId: 'session-1',
       userId: null,
       reason: 'logout',
     }),
-  maps: (): AnyEventEnvelope =>
+    envelope('auth.session.bound.v1', 'session-2', { sessionId: 'session-2', userId: 7 }),
+  ],
+  maps: (): AnyEventEnvelope[] => [
     envelope('maps.location.deleted.v1', '3', { mapId: 3, passwordVersion: 0, locationId: 9 }),
+  ],
 } as const;

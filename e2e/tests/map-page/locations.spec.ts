@@ -244,3 +244,75 @@ test.describe('on a 390 px wide phone', () => {
     expect(width).toBeLessThanOrEqual(390);
   });
 });
+
+test.describe('the map and the list together', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('hovering an item highlights its marker; markers answer the keyboard and Escape returns focus', async ({
+    page,
+  }) => {
+    const map = await createMapAsNewOwner(page, { name: 'Keyboard Map' });
+    await addThroughApi(page, map.id, { name: 'London bench' });
+    await addThroughApi(page, map.id, { name: 'Sydney bench', latitude: -33.86, longitude: 151.21 });
+    await page.goto(`/map/${map.permalink}`);
+    await markersReady(page);
+
+    await list(page)
+      .getByRole('button', { name: /^Sydney bench/ })
+      .hover();
+    const sydney = page.getByRole('button', { name: 'Sydney bench' }).and(markers(page));
+    await expect(sydney).toHaveClass(/gm-marker--highlighted/);
+    await page.mouse.move(0, 0);
+    await expect(sydney).not.toHaveClass(/gm-marker--highlighted/);
+
+    await sydney.focus();
+    await page.keyboard.press('Enter');
+    const popup = page.locator('.gm-map-popup');
+    await expect(popup).toContainText('Sydney bench');
+    // Choosing a marker expands its list item too.
+    await expect(list(page).getByRole('button', { name: /^Sydney bench/ })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await page.keyboard.press('Escape');
+    await expect(popup).toHaveCount(0);
+    await expect(sydney).toBeFocused();
+  });
+});
+
+test.describe('on a 390 px wide phone, from the list', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('a contributor edits and deletes their location and searches the list', async ({ page }) => {
+    const map = await createMapAsNewOwner(page, { name: 'Phone List Map' });
+    await addThroughApi(page, map.id, { name: 'Phone bakery' });
+    await addThroughApi(page, map.id, { name: 'Phone library' });
+    await page.goto(`/map/${map.permalink}`);
+    await page.getByRole('tab', { name: 'List View' }).click();
+
+    await page.getByRole('button', { name: 'Search Locations' }).click();
+    await page.getByRole('searchbox', { name: 'Search locations' }).fill('bakery');
+    await expect(list(page).getByRole('listitem')).toHaveCount(1);
+    await page.getByRole('searchbox', { name: 'Search locations' }).fill('');
+    await expect(list(page).getByRole('listitem')).toHaveCount(2);
+
+    await list(page)
+      .getByRole('button', { name: /^Phone bakery/ })
+      .click();
+    await list(page).getByRole('button', { name: 'Edit' }).click();
+    const form = page.getByRole('form', { name: 'Edit Location' });
+    await form.getByLabel('Name').fill('Phone bakery (closed Mondays)');
+    await form.getByRole('button', { name: 'Update' }).click();
+    await expect(toasts(page).filter({ hasText: 'Location updated successfully' })).toBeVisible();
+
+    page.on('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('tab', { name: 'List View' }).click();
+    await list(page)
+      .getByRole('button', { name: /^Phone library/ })
+      .click();
+    await list(page).getByRole('button', { name: 'Delete' }).click();
+    await expect(toasts(page).filter({ hasText: 'Location deleted successfully' })).toBeVisible();
+    await expect(list(page).getByRole('listitem')).toHaveCount(1);
+    await expect(list(page).getByRole('button', { name: /^Phone bakery \(closed Mondays\)/ })).toBeVisible();
+  });
+});

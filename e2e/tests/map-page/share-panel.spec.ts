@@ -146,3 +146,25 @@ test('QR shows a 200 px code of the address and downloads it as {name}-qr.svg', 
   expect(svg).toContain('</svg>');
   expect(svg).not.toMatch(/<script/i);
 });
+
+test.describe('on a 390 px wide phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('the panel fits the screen, copies the link and downloads the QR code', async ({ page, baseURL }) => {
+    const map = await createMapAsNewOwner(page, { name: 'Phone Share' });
+    await openSharePanel(page, map.name, map.permalink);
+    const panel = sharePanel(page);
+    await panel.getByRole('button', { name: 'Copy link' }).click();
+    await expect(toasts(page).filter({ hasText: 'Copied!' })).toContainText('Link copied to clipboard');
+    expect(await clipboardText(page)).toBe(`${baseURL}/map/${map.permalink}`);
+
+    await panel.getByRole('tab', { name: 'QR' }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      panel.getByRole('button', { name: 'Download QR Code' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('phone-share-qr.svg');
+    // Nothing overflows sideways (e2e compiles without DOM types, hence the string).
+    expect(Number(await page.evaluate('document.documentElement.scrollWidth'))).toBeLessThanOrEqual(390);
+  });
+});

@@ -3,9 +3,16 @@ import { formatMessage, messages } from '@groupmap/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { LocationList } from '../features/map/api/list-locations';
 import { LOCATION_LABELS } from '../features/map/components/location-labels';
-import { EmbedLocationRows, type EmbedLocationRowsProps } from './embed-location-rows';
+import {
+  VirtualLocationList,
+  type VirtualLocationListProps,
+} from '../features/map/components/virtual-location-list';
 
-type EmbedLocationListProps = EmbedLocationRowsProps & { query: UseQueryResult<LocationList> };
+/** The shared list's view-only props: no Edit, no Delete. */
+type EmbedLocationListProps = Omit<
+  VirtualLocationListProps,
+  'editingId' | 'deletingId' | 'onEdit' | 'onDelete' | 'ref'
+> & { query: UseQueryResult<LocationList> };
 
 /**
  * The embed's list, view-only (no Edit, no Delete), or what stands in for it while the locations
@@ -27,5 +34,5 @@ export function EmbedLocationList({ query, ...list }: EmbedLocationListProps) {
       </p>
     );
   }
-  return <EmbedLocationRows {...list} />;
+  return <VirtualLocationList {...list} />;
 }

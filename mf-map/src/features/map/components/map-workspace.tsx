@@ -43,7 +43,7 @@ function WideLayout({ map, locations }: LayoutProps) {
         <LocationListArea mapId={map.id} fields={map.customFields} locations={locations} />
       </div>
       <div className="map-workspace__map">
-        <MapPane locations={locations.mapped} searchKey={locations.searchKey} />
+        <MapPane mapId={map.id} locations={locations.mapped} searchKey={locations.searchKey} />
       </div>
     </div>
   );
@@ -77,7 +77,7 @@ function NarrowLayout({ map, locations }: LayoutProps) {
         className={`map-workspace__view map-workspace__view--${viewTab}`}
       >
         {viewTab === 'map' ? (
-          <MapPane locations={locations.mapped} searchKey={locations.searchKey} />
+          <MapPane mapId={map.id} locations={locations.mapped} searchKey={locations.searchKey} />
         ) : (
           <LocationListArea mapId={map.id} fields={map.customFields} locations={locations} />
         )}

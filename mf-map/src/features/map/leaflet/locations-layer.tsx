@@ -1,8 +1,9 @@
+import type { Map as LeafletMap, Point } from 'leaflet';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useMap } from 'react-leaflet';
+import { useMap, useMapEvent } from 'react-leaflet';
 import { LocationClusterIndex, type MapLocation } from './cluster-index';
 import { LocationPopup } from './location-popup';
-import { clusterExpansionLevel, zoomToLocationLevel, type LatLngTuple } from './map-view';
+import { clusterExpansionLevel, zoomToLocationLevel, type LatLngTuple, type MapViewport } from './map-view';
 import { useEscapeClosesPopup } from './use-escape-closes-popup';
 import { useFitToLocations } from './use-fit-to-locations';
 import { useMapSize } from './use-map-size';
@@ -22,6 +23,14 @@ export interface LocationsLayerProps {
   focusRequest: LocationFocusRequest | null;
   onMarkerSelect: (id: number) => void;
   fitKey?: unknown;
+  /** The view to open with instead of fitting the locations (the one the visitor last had). */
+  initialView?: MapViewport;
+  /**
+   * Called after each move the visitor makes or asks for (pans, zooms, zoom-to-location, a search's
+   * fit), not for the view the map opens with nor when only the map's size changed (the layout
+   * moving is not a choice of view). Longitudes are wrapped into ±180.
+   */
+  onViewChange?: (view: MapViewport) => void;
 }
 
 /**
@@ -34,6 +43,8 @@ export function LocationsLayer({
   focusRequest,
   onMarkerSelect,
   fitKey,
+  initialView,
+  onViewChange,
 }: LocationsLayerProps) {
   const map = useMap();
   // Subscribed before any effect below moves the map, so no `moveend` is missed.
@@ -42,7 +53,8 @@ export function LocationsLayer({
   const index = useMemo(() => (locations ? new LocationClusterIndex(locations) : undefined), [locations]);
   const [popupId, setPopupId] = useState<number | null>(null);
 
-  const markFitted = useFitToLocations(map, index, fitKey, size, refresh);
+  const { markFitted, opened } = useFitToLocations(map, index, fitKey, size, refresh, initialView);
+  useReportViewChanges(map, opened, onViewChange);
   useFocusRequest(index, focusRequest, (location) => {
     markFitted();
     map.setView([location.latitude, location.longitude], zoomToLocationLevel(map.getZoom()));
@@ -130,4 +142,28 @@ function useFocusRequest(
     const location = index.location(request.id);
     if (location) zoomToRef.current(location);
   }, [index, request]);
+}
+
+/**
+ * Calls `onViewChange` after every move once the map has its opening view (`opened`), except the
+ * `moveend` Leaflet fires when the container was resized (see useMapSize).
+ */
+function useReportViewChanges(
+  map: LeafletMap,
+  opened: () => boolean,
+  onViewChange: ((view: MapViewport) => void) | undefined,
+) {
+  const onViewChangeRef = useRef(onViewChange);
+  onViewChangeRef.current = onViewChange;
+  // Taken at the first render: the opening move may come before this listener is attached.
+  const sizeAtLastMove = useRef<Point | null>(null);
+  sizeAtLastMove.current ??= map.getSize();
+  useMapEvent('moveend', () => {
+    const size = map.getSize();
+    const resized = !size.equals(sizeAtLastMove.current ?? size);
+    sizeAtLastMove.current = size;
+    if (resized || !onViewChangeRef.current || !opened()) return;
+    const center = map.getCenter().wrap();
+    onViewChangeRef.current({ center: [center.lat, center.lng], zoom: map.getZoom() });
+  });
 }

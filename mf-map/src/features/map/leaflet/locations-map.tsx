@@ -14,8 +14,9 @@ export type LocationsMapProps = LocationsLayerProps & {
 /**
  * The map of a map page: tiles from the runtime configuration, the locations clustered for the
  * current view, popups, hover highlighting and zoom-to requests. It holds no page state: the page
- * passes the (already searched) locations and reacts to `onMarkerSelect`. Its Leaflet container
- * carries `data-markers-ready` once the markers of the current view are drawn.
+ * passes the (already searched) locations and reacts to `onMarkerSelect`; it may open at an
+ * `initialView` rather than fitting the locations, and reports later views to `onViewChange`. Its
+ * Leaflet container carries `data-markers-ready` once the markers of the current view are drawn.
  */
 export function LocationsMap({ className, ...layer }: LocationsMapProps) {
   return (
@@ -25,8 +26,8 @@ export function LocationsMap({ className, ...layer }: LocationsMapProps) {
     >
       <MapContainer
         className="gm-locations-map__leaflet"
-        center={MAP_VIEW.initialCenter}
-        zoom={MAP_VIEW.initialZoom}
+        center={layer.initialView?.center ?? MAP_VIEW.initialCenter}
+        zoom={layer.initialView?.zoom ?? MAP_VIEW.initialZoom}
         maxZoom={MAP_VIEW.maxZoom}
       >
         <ConfigTileLayer />

@@ -21,6 +21,12 @@ export const MAP_VIEW = {
   previewZoom: 4,
 } as const;
 
+/** What a map shows: its centre and zoom level. */
+export interface MapViewport {
+  center: LatLngTuple;
+  zoom: number;
+}
+
 /** "Zoom to location": two levels closer than now, never past the tiles' maximum zoom. */
 export function zoomToLocationLevel(currentZoom: number): number {
   return Math.min(Math.round(currentZoom) + MAP_VIEW.zoomToLocationStep, MAP_VIEW.maxZoom);

@@ -1,18 +1,25 @@
 import type { Map as LeafletMap } from 'leaflet';
 import { useCallback, useEffect, useRef } from 'react';
 import type { LocationClusterIndex } from './cluster-index';
-import { boundsAround, MAP_VIEW } from './map-view';
+import { boundsAround, MAP_VIEW, type MapViewport } from './map-view';
 import type { MapSize } from './use-map-size';
 
 const NOT_FITTED = Symbol('not fitted');
+
+export interface FitControls {
+  /** Marks the current key as fitted, for a zoom-to-location that should win over a fit still pending. */
+  markFitted: () => void;
+  /** The opening view is set (fitted, restored or zoomed to): later moves are the viewer's. */
+  opened: () => boolean;
+}
 
 /**
  * Fits the map to every drawable location (padding 50), or shows [20,0] at zoom 2 when there is
  * none: once when the locations first arrive, and again whenever `fitKey` changes (the page passes
  * its search text, so a search frames its results). Other changes to the locations (a location
  * added, a live update) leave the view alone: the viewer may be looking somewhere on purpose.
- * A hidden map (no size) fits when it is shown. Returns a function that marks the current key as
- * fitted, for a zoom-to-location that should win over a fit still pending.
+ * An `initialView` (the view the visitor last had) replaces the first fit; later keys still fit.
+ * A hidden map (no size) fits when it is shown.
  */
 export function useFitToLocations(
   map: LeafletMap,
@@ -20,27 +27,41 @@ export function useFitToLocations(
   fitKey: unknown,
   size: MapSize,
   afterMove: () => void,
-): () => void {
+  initialView?: MapViewport,
+): FitControls {
   const fittedKey = useRef<unknown>(NOT_FITTED);
+  // Only the view at mount counts: the page may pass newer ones as the viewer moves.
+  const openingView = useRef(initialView);
   useEffect(() => {
-    if (!index || Object.is(fittedKey.current, fitKey)) return;
+    if (Object.is(fittedKey.current, fitKey)) return;
     if (size.width === 0 || size.height === 0) return;
-    // The first view of the page is drawn at once (the load benchmark waits for it); later fits move.
-    const animate = fittedKey.current !== NOT_FITTED;
-    fittedKey.current = fitKey;
-    const bounds = boundsAround(index.drawable);
-    if (bounds) {
-      map.fitBounds(bounds, {
-        padding: [MAP_VIEW.fitPadding, MAP_VIEW.fitPadding],
-        maxZoom: MAP_VIEW.maxZoom,
-        animate,
-      });
+    const opening = fittedKey.current === NOT_FITTED;
+    const restored = opening ? openingView.current : undefined;
+    if (restored) {
+      // Set again now the map has its size, which may have shifted the centre it was created with.
+      map.setView(restored.center, restored.zoom, { animate: false });
+    } else if (!index) {
+      return;
     } else {
-      map.setView(MAP_VIEW.emptyCenter, MAP_VIEW.emptyZoom, { animate });
+      // The first view of the page is drawn at once (the load benchmark waits for it); later fits move.
+      const bounds = boundsAround(index.drawable);
+      if (bounds) {
+        map.fitBounds(bounds, {
+          padding: [MAP_VIEW.fitPadding, MAP_VIEW.fitPadding],
+          maxZoom: MAP_VIEW.maxZoom,
+          animate: !opening,
+        });
+      } else {
+        map.setView(MAP_VIEW.emptyCenter, MAP_VIEW.emptyZoom, { animate: !opening });
+      }
     }
+    // Marked after the move, so the opening move's (synchronous) `moveend` still counts as opening.
+    fittedKey.current = fitKey;
     afterMove();
   }, [map, index, fitKey, size, afterMove]);
-  return useCallback(() => {
+  const markFitted = useCallback(() => {
     fittedKey.current = fitKey;
   }, [fitKey]);
+  const opened = useCallback(() => fittedKey.current !== NOT_FITTED, []);
+  return { markFitted, opened };
 }

@@ -4,6 +4,8 @@ import { lazy, Suspense, useId } from 'react';
 import type { MapDetails } from '../api/get-map';
 import { MapTitle } from '../components/map-title';
 import { MapWorkspace } from '../components/map-workspace';
+import { useRememberViewTab } from '../hooks/use-map-preferences';
+import { loadMapPreference } from '../state/map-preferences-cookie';
 import { shareToggled } from '../state/map-page-slice';
 import { useMapPageDispatch, useMapPageState } from '../state/map-page-store';
 import { MapPageStoreProvider } from '../state/map-page-store-provider';
@@ -18,11 +20,15 @@ const SharePanel = lazy(loadSharePanel);
  * A map the visitor may see (spec section 4, viewable): the header with "Edit Map" for the owner and
  * "Share" toggling the share panel, the demo map's note on /map/test, then the working area. The
  * page's client state lives in one Redux store per map (keyed by its id, so another map starts
- * afresh).
+ * afresh), opening on the Map/List tab the visitor last chose for this map.
  */
 export function ViewableMap({ map }: { map: MapDetails }) {
+  const preload = () => {
+    const { tab } = loadMapPreference(map.id);
+    return tab ? { viewTab: tab } : {};
+  };
   return (
-    <MapPageStoreProvider key={map.id}>
+    <MapPageStoreProvider key={map.id} preload={preload}>
       <ViewableMapContent map={map} />
     </MapPageStoreProvider>
   );
@@ -32,6 +38,7 @@ function ViewableMapContent({ map }: { map: MapDetails }) {
   const sharing = useMapPageState((state) => state.shareOpen);
   const dispatch = useMapPageDispatch();
   const sharePanelId = useId();
+  useRememberViewTab(map.id);
   return (
     <div className="map-page">
       <MapTitle

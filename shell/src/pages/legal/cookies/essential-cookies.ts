@@ -1,4 +1,4 @@
-import { CSRF_COOKIE, SESSION_COOKIE } from '@groupmap/contracts';
+import { CSRF_COOKIE, MAP_PREFERENCES_COOKIE, SESSION_COOKIE } from '@groupmap/contracts';
 
 export interface CookieDescription {
   name: string;
@@ -24,8 +24,9 @@ export const ESSENTIAL_COOKIES: readonly CookieDescription[] = [
     duration: 'As long as your session',
   },
   {
-    name: 'map_preferences',
-    purpose: 'Remembers how you last viewed each map, such as the list or the map tab.',
+    name: MAP_PREFERENCES_COOKIE,
+    purpose:
+      'Remembers how you last viewed each map, so it opens the same way next time: the Map View or List View tab on small screens, and where the map was centred and how far it was zoomed in. It holds only these choices for the 20 maps you viewed most recently, nothing about you; your browser sets it when you change them, and our servers do not use it. Embedded maps do not set it.',
     duration: '1 year',
   },
 ];

@@ -1,27 +1,37 @@
 import { messages } from '@groupmap/contracts';
-import { createContext, useContext, useEffect, useRef } from 'react';
+import { createContext, useContext, useEffect, useRef, type Ref } from 'react';
 import {
   Virtualizer,
   type CustomContainerComponentProps,
   type CustomItemComponentProps,
   type VirtualizerHandle,
 } from 'virtua';
-import type { Location } from '../features/map/api/list-locations';
-import { LocationListItem } from '../features/map/components/location-list-item';
-import { LOCATION_LABELS } from '../features/map/components/location-labels';
-import { LIST_ITEM_ESTIMATED_HEIGHT_PX } from '../features/map/workspace-constants';
+import type { Location } from '../api/list-locations';
+import { LIST_ITEM_ESTIMATED_HEIGHT_PX } from '../workspace-constants';
+import { LocationListItem } from './location-list-item';
+import { LOCATION_LABELS } from './location-labels';
 
-export interface EmbedLocationRowsProps {
+export interface VirtualLocationListProps {
   /** The map's custom field names, in the map's order. */
   fields: readonly string[];
   /** The locations the search keeps, newest first (the server's order). */
   locations: readonly Location[];
-  /** The expanded item; it is scrolled into view when it changes. */
+  /** The expanded item; it is scrolled into view when it changes (a marker chosen on the map). */
   selectedId: number | null;
   onToggle: (id: number) => void;
   onZoom: (id: number) => void;
   /** The item under the pointer (null when none), whose marker the map highlights. */
   onHover: (id: number | null) => void;
+  /** The location the form edits (its "Edit" shows pressed). */
+  editingId?: number | null;
+  /** The location being deleted (its "Delete" shows "Deleting..."). */
+  deletingId?: number | null;
+  /** Left out where the list is view-only (the embed): no "Edit" then. */
+  onEdit?: (id: number) => void;
+  /** Left out where the list is view-only (the embed): no "Delete" then. */
+  onDelete?: (id: number) => void;
+  /** The scrolling element, which can take focus (when the focused row goes away, for instance). */
+  ref?: Ref<HTMLDivElement>;
 }
 
 /** How many rows the list has: only some are in the DOM, so each row says it (aria-setsize). */
@@ -45,20 +55,25 @@ function LocationRow({ style, index, children, ref }: CustomItemComponentProps) 
 }
 
 /**
- * The embed's list of locations, view-only: the map page's list items without Edit or Delete.
- * Virtualised with virtua rather than the map page's @tanstack/react-virtual, which would cost the
- * embed's small bundle about 10 kB gzip where virtua costs 4: only the rows in view (plus a margin)
- * are in the DOM, measured as they render, so a 10,000-location map scrolls smoothly and expanded
- * rows of any height fit.
+ * The list of locations, the map's text alternative, for the map page and the embed alike (it
+ * imports no store code, which the embed must not load). Virtualised with virtua, the smallest of
+ * the well-kept virtualisers (about 4 kB gzip, where @tanstack/react-virtual costs the embed's
+ * 150 kB budget about 10): only the rows in view (plus a margin) are in the DOM, measured as they
+ * render, so a 10,000-location map scrolls smoothly and expanded rows of any height fit.
  */
-export function EmbedLocationRows({
+export function VirtualLocationList({
   fields,
   locations,
   selectedId,
   onToggle,
   onZoom,
   onHover,
-}: EmbedLocationRowsProps) {
+  editingId = null,
+  deletingId = null,
+  onEdit,
+  onDelete,
+  ref,
+}: VirtualLocationListProps) {
   const virtualizer = useRef<VirtualizerHandle>(null);
 
   // A location chosen on the map (or before this list was shown) is scrolled into view.
@@ -81,7 +96,7 @@ export function EmbedLocationRows({
   }
 
   return (
-    <div className="location-list" tabIndex={-1}>
+    <div ref={ref} className="location-list" tabIndex={-1}>
       <RowCount.Provider value={locations.length}>
         <Virtualizer
           ref={virtualizer}
@@ -93,7 +108,7 @@ export function EmbedLocationRows({
           {(location) => (
             <div
               key={location.id}
-              className="location-item"
+              className={location.isOwn ? 'location-item location-item--own' : 'location-item'}
               onMouseEnter={() => onHover(location.id)}
               onMouseLeave={() => onHover(null)}
             >
@@ -101,8 +116,12 @@ export function EmbedLocationRows({
                 location={location}
                 fields={fields}
                 expanded={location.id === selectedId}
+                editing={location.id === editingId}
+                deleting={location.id === deletingId}
                 onToggle={onToggle}
                 onZoom={onZoom}
+                onEdit={onEdit}
+                onDelete={onDelete}
               />
             </div>
           )}

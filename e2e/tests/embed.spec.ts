@@ -1,8 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { postAsPage } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
 import { recordRequestPaths } from '../support/requests';
-import { createMapAsNewOwner, createProtectedMap, uniquePermalink } from './map-page/map-page-fixtures';
+import {
+  addLocationThroughApi,
+  createMapAsNewOwner,
+  createProtectedMap,
+  uniquePermalink,
+} from './map-page/map-page-fixtures';
 
 test('/embed/test loads only the map remote’s embed entry, without the shell', async ({ page }) => {
   const requested = recordRequestPaths(page);
@@ -96,16 +100,7 @@ test.describe('in a large embed (800x600)', () => {
     page,
   }) => {
     const map = await createMapAsNewOwner(page, { name: 'Embedded Pantries' });
-    const added = await postAsPage(page, `/api/maps/${map.id}/locations`, {
-      name: 'Corner pantry',
-      address: 'London',
-      latitude: 51.5,
-      longitude: -0.12,
-      region: 'England',
-      country: 'United Kingdom',
-      customData: {},
-    });
-    expect(added.status(), await added.text()).toBe(201);
+    await addLocationThroughApi(page, map.id, { name: 'Corner pantry' });
 
     const cookiesBefore = await page.context().cookies();
     const cookieHeaders: (string | undefined)[] = [];

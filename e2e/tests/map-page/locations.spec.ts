@@ -1,8 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { postAsPage } from '../../support/accounts';
-import { setPlan } from '../../support/set-plan';
 import { toasts } from '../../support/toasts';
-import { createMapAsNewOwner, uniquePermalink } from './map-page-fixtures';
+import { addLocationThroughApi, createMapAsNewOwner, createProMap } from './map-page-fixtures';
 
 // Adding, editing, deleting and searching locations on the map page (spec sections 2, 4, 5), on a
 // desktop and on a 390 px wide phone.
@@ -19,20 +17,6 @@ async function addThroughForm(page: Page, name: string, address: string) {
   await expect(form.getByRole('group', { name: /^Preview of England, United Kingdom/ })).toBeVisible();
   await form.getByRole('button', { name: 'Add Location' }).click();
   await expect(toasts(page).filter({ hasText: 'Location added successfully' })).toBeVisible();
-}
-
-/** A location added through the API with the page's session, as the form would add it. */
-async function addThroughApi(page: Page, mapId: number, body: Record<string, unknown>) {
-  const response = await postAsPage(page, `/api/maps/${mapId}/locations`, {
-    address: 'London',
-    latitude: 51.5,
-    longitude: -0.12,
-    region: 'England',
-    country: 'United Kingdom',
-    customData: {},
-    ...body,
-  });
-  expect(response.status(), await response.text()).toBe(201);
 }
 
 test.describe('on a desktop', () => {
@@ -103,8 +87,8 @@ test.describe('on a desktop', () => {
     try {
       const visitor = await visitorContext.newPage();
       await visitor.goto(`/map/${map.permalink}`);
-      await addThroughApi(visitor, map.id, { name: 'Visitor bench' });
-      await addThroughApi(page, map.id, { name: 'Owner bench' });
+      await addLocationThroughApi(visitor, map.id, { name: 'Visitor bench' });
+      await addLocationThroughApi(page, map.id, { name: 'Owner bench' });
       await visitor.reload();
 
       // The visitor's own location has the highlighted border; the owner's has no Edit or Delete.
@@ -130,25 +114,16 @@ test.describe('on a desktop', () => {
   });
 
   test('search filters both the list and the map, over names and custom values', async ({ page }) => {
-    const owner = await createMapAsNewOwner(page, { name: 'Search Map' });
-    void owner;
-    await setPlan(page, owner.owner.username, 'pro');
-    const permalink = uniquePermalink('search');
-    let mapId = 0;
-    await expect
-      .poll(async () => {
-        const response = await postAsPage(page, '/api/maps', {
-          name: 'Searchable',
-          permalink,
-          customFields: ['Opening hours'],
-        });
-        if (response.status() === 201) mapId = ((await response.json()) as { id: number }).id;
-        return response.status();
-      })
-      .toBe(201);
-    await addThroughApi(page, mapId, { name: 'Bakery', customData: { 'Opening hours': 'Mornings' } });
-    await addThroughApi(page, mapId, { name: 'Library', latitude: 48.85, longitude: 2.35 });
-    await addThroughApi(page, mapId, { name: 'Night market', customData: { 'Opening hours': 'Evenings' } });
+    const { id: mapId, permalink } = await createProMap(page, {
+      name: 'Searchable',
+      customFields: ['Opening hours'],
+    });
+    await addLocationThroughApi(page, mapId, { name: 'Bakery', customData: { 'Opening hours': 'Mornings' } });
+    await addLocationThroughApi(page, mapId, { name: 'Library', latitude: 48.85, longitude: 2.35 });
+    await addLocationThroughApi(page, mapId, {
+      name: 'Night market',
+      customData: { 'Opening hours': 'Evenings' },
+    });
     await page.goto(`/map/${permalink}`);
     await markersReady(page);
     await expect(list(page).getByRole('listitem')).toHaveCount(3);
@@ -168,30 +143,16 @@ test.describe('on a desktop', () => {
   });
 
   test('custom values link only http and https: a javascript: value stays text', async ({ page }) => {
-    const { owner } = await createMapAsNewOwner(page, { name: 'Links Map' });
-    await setPlan(page, owner.username, 'pro');
-    const permalink = uniquePermalink('links');
-    let mapId = 0;
-    await expect
-      .poll(async () => {
-        const response = await postAsPage(page, '/api/maps', {
-          name: 'Links',
-          permalink,
-          customFields: ['Website'],
-        });
-        if (response.status() === 201) mapId = ((await response.json()) as { id: number }).id;
-        return response.status();
-      })
-      .toBe(201);
-    await addThroughApi(page, mapId, {
+    const { id: mapId, permalink } = await createProMap(page, { name: 'Links', customFields: ['Website'] });
+    await addLocationThroughApi(page, mapId, {
       name: 'Safe link',
       customData: { Website: 'https://example.org/pantry' },
     });
-    await addThroughApi(page, mapId, {
+    await addLocationThroughApi(page, mapId, {
       name: 'Trap',
       customData: { Website: 'javascript:alert(document.cookie)' },
     });
-    await addThroughApi(page, mapId, { name: '<img src=x onerror=alert(1)>' });
+    await addLocationThroughApi(page, mapId, { name: '<img src=x onerror=alert(1)>' });
     let alerted = false;
     page.on('dialog', (dialog) => {
       alerted = true;
@@ -252,8 +213,8 @@ test.describe('the map and the list together', () => {
     page,
   }) => {
     const map = await createMapAsNewOwner(page, { name: 'Keyboard Map' });
-    await addThroughApi(page, map.id, { name: 'London bench' });
-    await addThroughApi(page, map.id, { name: 'Sydney bench', latitude: -33.86, longitude: 151.21 });
+    await addLocationThroughApi(page, map.id, { name: 'London bench' });
+    await addLocationThroughApi(page, map.id, { name: 'Sydney bench', latitude: -33.86, longitude: 151.21 });
     await page.goto(`/map/${map.permalink}`);
     await markersReady(page);
 
@@ -285,8 +246,8 @@ test.describe('on a 390 px wide phone, from the list', () => {
 
   test('a contributor edits and deletes their location and searches the list', async ({ page }) => {
     const map = await createMapAsNewOwner(page, { name: 'Phone List Map' });
-    await addThroughApi(page, map.id, { name: 'Phone bakery' });
-    await addThroughApi(page, map.id, { name: 'Phone library' });
+    await addLocationThroughApi(page, map.id, { name: 'Phone bakery' });
+    await addLocationThroughApi(page, map.id, { name: 'Phone library' });
     await page.goto(`/map/${map.permalink}`);
     await page.getByRole('tab', { name: 'List View' }).click();
 

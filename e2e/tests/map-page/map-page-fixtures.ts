@@ -30,17 +30,18 @@ export async function createMapAsNewOwner(
 }
 
 /**
- * Registers a new owner on `page`, puts them on the pro plan (password protection) and creates a
- * map protected by `password`. The maps service learns the plan from billing's event on its own,
- * so the create is retried until it is allowed.
+ * Registers a new owner on `page`, puts them on the pro plan and creates a map with `settings` that
+ * need it (password protection, custom fields). The maps service learns the plan from billing's
+ * event on its own, so the create is retried until it is allowed.
  */
-export async function createProtectedMap(
+export async function createProMap(
   page: Page,
-  map: { name: string; description: string; password: string },
+  map: { name: string; description?: string } & Record<string, unknown>,
+  prefix = 'pro',
 ): Promise<CreatedMap> {
   const owner = await registerThroughApi(page);
   await setPlan(page, owner.username, 'pro');
-  const body = { ...map, permalink: uniquePermalink('locked'), passwordProtected: true };
+  const body = { description: '', ...map, permalink: uniquePermalink(prefix) };
   let created: CreatedMap | undefined;
   await expect
     .poll(
@@ -53,4 +54,26 @@ export async function createProtectedMap(
     )
     .toBe(201);
   return created!;
+}
+
+/** A new pro owner's map protected by `password` (see createProMap). */
+export function createProtectedMap(
+  page: Page,
+  map: { name: string; description: string; password: string },
+): Promise<CreatedMap> {
+  return createProMap(page, { ...map, passwordProtected: true }, 'locked');
+}
+
+/** A location added through the API with the page's session, as the form would add it (in London). */
+export async function addLocationThroughApi(page: Page, mapId: number, body: Record<string, unknown>) {
+  const response = await postAsPage(page, `/api/maps/${mapId}/locations`, {
+    address: 'London',
+    latitude: 51.5,
+    longitude: -0.12,
+    region: 'England',
+    country: 'United Kingdom',
+    customData: {},
+    ...body,
+  });
+  expect(response.status(), await response.text()).toBe(201);
 }

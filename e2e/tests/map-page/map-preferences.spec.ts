@@ -1,6 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { postAsPage } from '../../support/accounts';
-import { createMapAsNewOwner } from './map-page-fixtures';
+import { addLocationThroughApi, createMapAsNewOwner } from './map-page-fixtures';
 
 // The `map_preferences` cookie (decisions.md, Sessions and cookies): the map page remembers per map
 // the Map/List tab of narrow screens and the last map view, and holds nothing about the visitor.
@@ -78,16 +77,7 @@ test.describe('on a desktop', () => {
     baseURL,
   }) => {
     const map = await createMapAsNewOwner(page, { name: 'Remembered View' });
-    const added = await postAsPage(page, `/api/maps/${map.id}/locations`, {
-      name: 'Pantry',
-      address: 'London',
-      latitude: 51.5,
-      longitude: -0.12,
-      region: 'England',
-      country: 'United Kingdom',
-      customData: {},
-    });
-    expect(added.status(), await added.text()).toBe(201);
+    await addLocationThroughApi(page, map.id, { name: 'Pantry' });
 
     // Without a remembered view the map fits its one marker.
     await page.goto(`/map/${map.permalink}`);

@@ -1,8 +1,6 @@
-import { errorMessage } from '@groupmap/app-kit';
-import { formatMessage, messages } from '@groupmap/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { LocationList } from '../features/map/api/list-locations';
-import { LOCATION_LABELS } from '../features/map/components/location-labels';
+import { LocationsQueryState } from '../features/map/components/locations-query-state';
 import {
   VirtualLocationList,
   type VirtualLocationListProps,
@@ -19,20 +17,9 @@ type EmbedLocationListProps = Omit<
  * load or when they failed to.
  */
 export function EmbedLocationList({ query, ...list }: EmbedLocationListProps) {
-  if (query.isPending) {
-    return (
-      <p className="location-list__note" role="status">
-        {LOCATION_LABELS.loadingLocations}
-      </p>
-    );
-  }
-  if (query.isError) {
-    const message = errorMessage(query.error) ?? messages.unexpectedError;
-    return (
-      <p className="location-list__note" role="alert">
-        {formatMessage(messages.loadError, { message })}
-      </p>
-    );
-  }
-  return <VirtualLocationList {...list} />;
+  return (
+    <LocationsQueryState query={query}>
+      <VirtualLocationList {...list} />
+    </LocationsQueryState>
+  );
 }

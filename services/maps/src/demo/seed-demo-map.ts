@@ -3,7 +3,7 @@ import { appendToOutbox, type Logger } from '@groupmap/svc-kit';
 import type { Knex } from 'knex';
 import { insertLocation } from '../db/location-repository';
 import type { MapRow } from '../db/map-repository';
-import { toLocationSnapshot } from '../domain/location-response';
+import { announceLocation } from '../domain/location-events';
 import { toMapSnapshot } from '../domain/map-response';
 import { DEMO_LOCATIONS, DEMO_MAP } from './demo-content';
 
@@ -40,15 +40,7 @@ export async function seedDemoMap(knex: Knex, logger: Logger): Promise<void> {
       // Distinct creation times keep the newest-first order the content lists.
       const createdAt = new Date(start + index * SEED_SPACING_MS);
       await trx('locations').where({ id: row.id }).update({ created_at: createdAt });
-      await appendToOutbox(trx, {
-        type: 'maps.location.created.v1',
-        aggregateId: String(map.id),
-        payload: {
-          mapId: map.id,
-          passwordVersion: map.password_version,
-          location: toLocationSnapshot({ ...row, created_at: createdAt }, map),
-        },
-      });
+      await announceLocation(trx, 'maps.location.created.v1', map, { ...row, created_at: createdAt });
     }
     return true;
   });

@@ -1,8 +1,7 @@
-import { appendToOutbox } from '@groupmap/svc-kit';
 import type { Knex } from 'knex';
 import { linkSessionLocations } from '../db/location-repository';
 import { findMapById } from '../db/map-repository';
-import { toLocationSnapshot } from './location-response';
+import { announceLocation } from './location-events';
 
 const CLAIMS = 'session_claims';
 
@@ -38,15 +37,7 @@ export async function claimContributions(trx: Knex.Transaction, claim: Claim): P
   for (const row of linked) {
     if (!maps.has(row.map_id)) maps.set(row.map_id, await findMapById(trx, row.map_id));
     const map = maps.get(row.map_id)!;
-    await appendToOutbox(trx, {
-      type: 'maps.location.updated.v1',
-      aggregateId: String(row.map_id),
-      payload: {
-        mapId: row.map_id,
-        passwordVersion: map.password_version,
-        location: toLocationSnapshot(row, map),
-      },
-    });
+    await announceLocation(trx, 'maps.location.updated.v1', map, row);
   }
   await trx(CLAIMS)
     .where({ session_id: claim.sessionId, user_id: claim.userId })

@@ -1,5 +1,5 @@
 import { locationLimitError, messages, type LocationBody, type PlanId } from '@groupmap/contracts';
-import { appendToOutbox, badRequest, forbidden, httpError, notFound } from '@groupmap/svc-kit';
+import { badRequest, forbidden, httpError, notFound } from '@groupmap/svc-kit';
 import type { Knex } from 'knex';
 import {
   countLocations,
@@ -16,7 +16,7 @@ import type { Geocoder } from '../geocoding/geocoder';
 import { toStoredCustomData } from './custom-data';
 import { canRead, type Visitor } from './map-access';
 import { locationRights } from './location-rights';
-import { toLocationSnapshot } from './location-response';
+import { announceLocation, announceLocationDeleted } from './location-events';
 
 export interface LocationCommandDeps {
   knex: Knex;
@@ -87,15 +87,7 @@ export async function addLocation(
     const limit = locationLimitError(plan, await countLocations(trx, map.id));
     if (limit) throw httpError('location_limit_reached', limit);
     const row = await insertLocation(trx, map.id, author, toWrite(body, stored));
-    await appendToOutbox(trx, {
-      type: 'maps.location.created.v1',
-      aggregateId: String(map.id),
-      payload: {
-        mapId: map.id,
-        passwordVersion: map.password_version,
-        location: toLocationSnapshot(row, map),
-      },
-    });
+    await announceLocation(trx, 'maps.location.created.v1', map, row);
     return { row, map };
   });
 }
@@ -150,15 +142,7 @@ export async function editLocation(
     }
     const stored = toStoredCustomData(body.customData, map.custom_fields, location.custom_data);
     const row = await updateLocation(trx, location.id, toWrite(body, stored));
-    await appendToOutbox(trx, {
-      type: 'maps.location.updated.v1',
-      aggregateId: String(map.id),
-      payload: {
-        mapId: map.id,
-        passwordVersion: map.password_version,
-        location: toLocationSnapshot(row, map),
-      },
-    });
+    await announceLocation(trx, 'maps.location.updated.v1', map, row);
     return { row, map };
   });
 }
@@ -174,10 +158,6 @@ export async function deleteLocation(
     const { map, location, rights } = await lockedLocation(deps, trx, mapId, locationId, author);
     if (!rights.canDelete) throw forbidden(messages.canOnlyDeleteOwnLocations);
     await deleteLocationRow(trx, location.id);
-    await appendToOutbox(trx, {
-      type: 'maps.location.deleted.v1',
-      aggregateId: String(map.id),
-      payload: { mapId: map.id, passwordVersion: map.password_version, locationId: location.id },
-    });
+    await announceLocationDeleted(trx, map, location.id);
   });
 }

@@ -1,8 +1,9 @@
 import { DEMO_MAP_PERMALINK } from '@groupmap/contracts';
-import { appendToOutbox, startPeriodicJob, type Logger, type PeriodicJob } from '@groupmap/svc-kit';
+import { startPeriodicJob, type Logger, type PeriodicJob } from '@groupmap/svc-kit';
 import type { Knex } from 'knex';
 import type { LocationRow } from '../db/location-repository';
 import { findMapByPermalink } from '../db/map-repository';
+import { announceLocationDeleted } from '../domain/location-events';
 
 const DEFAULT_INTERVAL_MS = 10 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
@@ -35,11 +36,7 @@ export async function pruneDemoAdditions(knex: Knex, now: Date, ttlHours: number
         'id'
       >[];
       for (const { id } of rows) {
-        await appendToOutbox(trx, {
-          type: 'maps.location.deleted.v1',
-          aggregateId: String(map.id),
-          payload: { mapId: map.id, passwordVersion: map.password_version, locationId: id },
-        });
+        await announceLocationDeleted(trx, map, id);
       }
       return rows.length;
     });

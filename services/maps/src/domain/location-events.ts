@@ -1,0 +1,34 @@
+import { appendToOutbox } from '@groupmap/svc-kit';
+import type { Knex } from 'knex';
+import type { LocationRow } from '../db/location-repository';
+import type { MapRow } from '../db/map-repository';
+import { toLocationSnapshot } from './location-response';
+
+type EventMap = Pick<MapRow, 'id' | 'password_version' | 'custom_fields'>;
+
+/**
+ * Records a location's creation or change in the outbox, in the caller's transaction. The map is the
+ * aggregate, so location events share the map's sequence with its settings events (architecture.md,
+ * The live channel).
+ */
+export function announceLocation(
+  trx: Knex.Transaction,
+  type: 'maps.location.created.v1' | 'maps.location.updated.v1',
+  map: EventMap,
+  row: LocationRow,
+) {
+  return appendToOutbox(trx, {
+    type,
+    aggregateId: String(map.id),
+    payload: { mapId: map.id, passwordVersion: map.password_version, location: toLocationSnapshot(row, map) },
+  });
+}
+
+/** Records a location's deletion in the outbox, in the caller's transaction. */
+export function announceLocationDeleted(trx: Knex.Transaction, map: EventMap, locationId: number) {
+  return appendToOutbox(trx, {
+    type: 'maps.location.deleted.v1',
+    aggregateId: String(map.id),
+    payload: { mapId: map.id, passwordVersion: map.password_version, locationId },
+  });
+}

@@ -96,3 +96,36 @@ export async function linkSessionLocations(
     .update({ user_id: userId })
     .returning('*')) as LocationRow[];
 }
+
+/** A location as the list sends it, serialised by Postgres, with who may change it. */
+export interface LocationJsonRow {
+  user_id: number | null;
+  creator_session_id: string | null;
+  /** The location's JSON (openapi Location without the viewer's flags). */
+  json: string;
+}
+
+/**
+ * The map's locations newest first, each serialised to JSON by Postgres: for a 10,000-location map
+ * about half the time of reading the rows into objects and serialising them here. `fields` are the
+ * map's custom field names; each value is looked up by its normalised key (`keys`, same order), and
+ * fields without a value are left out, as toWireCustomData does.
+ */
+export async function listLocationsAsJson(
+  db: Db,
+  mapId: number,
+  fields: readonly { name: string; key: string }[],
+): Promise<LocationJsonRow[]> {
+  const pairs = fields.map(() => '?::text, custom_data -> ?').join(', ');
+  const { rows } = await db.raw<{ rows: LocationJsonRow[] }>(
+    `select user_id, creator_session_id, json_build_object(
+       'id', id, 'mapId', map_id, 'name', name, 'address', address,
+       'latitude', latitude, 'longitude', longitude, 'region', region, 'country', country,
+       'customData', json_strip_nulls(json_build_object(${pairs})),
+       'createdAt', to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+     )::text as json
+     from ?? where map_id = ? order by created_at desc, id desc`,
+    [...fields.flatMap(({ name, key }) => [name, key]), TABLE, mapId],
+  );
+  return rows;
+}

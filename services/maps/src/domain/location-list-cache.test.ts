@@ -1,24 +1,15 @@
 import { gunzipSync } from 'node:zlib';
-import type { LocationRow } from '../db/location-repository';
+import type { LocationJsonRow } from '../db/location-repository';
 import { LocationListCache } from './location-list-cache';
 
-const row = (id: number, owner: Partial<LocationRow> = {}): LocationRow => ({
-  id,
-  map_id: 1,
+const row = (id: number, owner: Partial<LocationJsonRow> = {}): LocationJsonRow => ({
   user_id: null,
   creator_session_id: null,
-  name: `Place ${id}`,
-  address: 'High Street 1',
-  latitude: 51.5,
-  longitude: -0.1,
-  region: '',
-  country: '',
-  custom_data: { phone: '0123' },
-  created_at: new Date('2026-01-01T00:00:00Z'),
+  json: JSON.stringify({ id, mapId: 1, name: `Place ${id}`, customData: { Phone: '0123' } }),
   ...owner,
 });
 
-const map = { user_id: 7, custom_fields: ['Phone'] };
+const map = { user_id: 7 };
 const key = (sequence: number) => ({ mapId: 1, epoch: 'e', sequence });
 const rows = [row(2, { creator_session_id: 'alice' }), row(1, { user_id: 9 })];
 

@@ -1,8 +1,8 @@
-import { messages } from '@groupmap/contracts';
+import { messages, normaliseFieldKey } from '@groupmap/contracts';
 import { httpError, notFound, type Identity } from '@groupmap/svc-kit';
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
-import { listLocations } from '../db/location-repository';
+import { listLocationsAsJson } from '../db/location-repository';
 import { findMapById } from '../db/map-repository';
 import { readMapSequence, type MapSequence } from '../db/map-sequence';
 import type { LocationListCache, ListBody } from './location-list-cache';
@@ -63,7 +63,10 @@ export function readLocationList(
       const etag = listEtag(sequence, identity, access.isOwner);
       if (matches(ifNoneMatch, etag)) return { notModified: true, etag, sequence };
       const key = { mapId, ...sequence };
-      const body = await deps.listCache.body(key, map, identity, () => listLocations(trx, mapId));
+      const fields = map.custom_fields.map((name) => ({ name, key: normaliseFieldKey(name) }));
+      const body = await deps.listCache.body(key, map, identity, () =>
+        listLocationsAsJson(trx, mapId, fields),
+      );
       return { notModified: false, etag, sequence, body };
     },
     { isolationLevel: 'repeatable read' },

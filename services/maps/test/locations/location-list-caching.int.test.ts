@@ -109,3 +109,30 @@ it('writes one event per change through the outbox, numbered per map', async () 
   const list = await visitor.get(`/api/maps/${map.id}/locations`);
   expect(sequenceOf(list)).toBe(4);
 });
+
+it('serialises every location in the database exactly as the single-location answers do', async () => {
+  const { owner, map } = await ownedMap(env, 'pro', { customFields: ['Phone', 'Opening hours', 'Notes'] });
+  const visitor = client(env.app);
+  const answers = [
+    await added(visitor, map.id, {
+      name: 'Café "Zoë" & <Sons> \\ 東京',
+      address: 'Line one\u2028line two',
+      latitude: -33.123456789,
+      longitude: 151.000001,
+      region: '',
+      customData: { Phone: '+44 1', 'Opening hours': 'Mo–Fr 9–5' },
+    }),
+    await added(owner, map.id, { latitude: 0, longitude: -0.5, customData: { Notes: 'x'.repeat(2000) } }),
+  ];
+  const list = await visitor.get(`/api/maps/${map.id}/locations`);
+  const byId = new Map((list.body as { id: number }[]).map((location) => [location.id, location]));
+  // The same fields and values as each author was answered (the flags are the list viewer's).
+  const withoutFlags = ({ isOwn: _o, canEdit: _e, canDelete: _d, ...fields }: Record<string, unknown>) =>
+    fields;
+  for (const answer of answers) {
+    expect(withoutFlags(byId.get(answer.id) as Record<string, unknown>)).toEqual(withoutFlags(answer));
+  }
+  // The visitor's location is theirs; the owner's is not.
+  expect(byId.get(answers[0]!.id)).toMatchObject({ isOwn: true, canEdit: true, canDelete: true });
+  expect(byId.get(answers[1]!.id)).toMatchObject({ isOwn: false, canEdit: false, canDelete: false });
+});

@@ -42,7 +42,7 @@ export function TextField({
     id,
     ref: inputRef,
     value,
-    className: 'text-field__input',
+    className: 'gm-input',
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,
   };

@@ -1,7 +1,6 @@
 import { messages } from '@groupmap/contracts';
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode, RefObject } from 'react';
-import './page-dialog.css';
 
 export interface PageDialogProps {
   open: boolean;
@@ -18,6 +17,7 @@ export interface PageDialogProps {
  * The map page's modal dialog, without antd (the page's first paint carries none): Radix Dialog
  * labels it with its title, traps focus inside, closes on Escape or a click outside and hides the
  * page from assistive technology meanwhile. Only ever imported lazily, when a dialog is first opened.
+ * Its look is app-kit's shared gm-dialog, the same as the shell's feedback dialog.
  */
 export function PageDialog({
   open,
@@ -30,18 +30,18 @@ export function PageDialog({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="map-dialog-overlay" />
+        <Dialog.Overlay className="gm-dialog-overlay" />
         <Dialog.Content
-          className={`map-dialog map-dialog--${width}`}
+          className={`gm-dialog gm-dialog--${width}`}
           aria-describedby={undefined}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             opener.current?.focus();
           }}
         >
-          <Dialog.Title className="map-dialog__title">{title}</Dialog.Title>
+          <Dialog.Title className="gm-dialog__title">{title}</Dialog.Title>
           {children}
-          <Dialog.Close className="map-dialog__close" aria-label={messages.mapPage.close}>
+          <Dialog.Close className="gm-dialog__close" aria-label={messages.mapPage.close}>
             <span aria-hidden="true">×</span>
           </Dialog.Close>
         </Dialog.Content>

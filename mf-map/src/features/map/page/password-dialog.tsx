@@ -53,7 +53,7 @@ export default function PasswordDialog({ map, open, onOpenChange, opener }: Pass
         <input
           ref={input}
           id={inputId}
-          className="password-form__input"
+          className="gm-input password-form__input"
           type="password"
           name="map-password"
           autoComplete="off"

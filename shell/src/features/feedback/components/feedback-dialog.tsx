@@ -66,7 +66,7 @@ function FeedbackForm({ onSent }: { onSent: () => void }) {
           inputRef={emailInput}
         />
       )}
-      <div className="dialog__actions">
+      <div className="gm-dialog__actions">
         <Dialog.Close asChild>
           <button type="button" className="gm-button gm-button--secondary">
             {feedbackLabels.cancel}
@@ -98,20 +98,20 @@ export default function FeedbackDialog({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Overlay className="gm-dialog-overlay" />
         <Dialog.Content
-          className="dialog"
+          className="gm-dialog"
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             opener.current?.focus();
           }}
         >
-          <Dialog.Title className="dialog__title">{feedbackLabels.title}</Dialog.Title>
-          <Dialog.Description className="dialog__description">
+          <Dialog.Title className="gm-dialog__title">{feedbackLabels.title}</Dialog.Title>
+          <Dialog.Description className="gm-dialog__description">
             {feedbackLabels.description}
           </Dialog.Description>
           <FeedbackForm onSent={() => onOpenChange(false)} />
-          <Dialog.Close className="dialog__close" aria-label={feedbackLabels.close}>
+          <Dialog.Close className="gm-dialog__close" aria-label={feedbackLabels.close}>
             <span aria-hidden="true">×</span>
           </Dialog.Close>
         </Dialog.Content>

@@ -7,6 +7,7 @@ import {
   userOn,
   type MapsTestEnv,
 } from './support/maps-test-env';
+import { insertLocations } from './locations/location-fixtures';
 
 // Editing, listing and deleting: only the owner changes a map.
 let env: MapsTestEnv;
@@ -18,17 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await env.close();
 });
-
-const addLocations = (mapId: number, count: number) =>
-  env.knex('locations').insert(
-    Array.from({ length: count }, (_, index) => ({
-      map_id: mapId,
-      name: `Place ${index}`,
-      address: 'High Street 1',
-      latitude: 51.5,
-      longitude: -0.1,
-    })),
-  );
 
 it("refuses another user's edit and deletion with the owner message and leaves the map as it was", async () => {
   const owner = client(env.app, newUserId());
@@ -76,7 +66,7 @@ it("lists the owner's maps newest first with their location counts and passwords
     passwordProtected: true,
     password: 'letmein',
   });
-  await addLocations(first.id, 2);
+  await insertLocations(env, first.id, 2);
 
   const { body, headers } = await owner.get('/api/maps/user');
   // It holds map passwords: no browser or proxy may keep a copy.
@@ -95,7 +85,7 @@ it('deletes a map with its locations and its logo, and frees its permalink', asy
     permalink: uniquePermalink(),
     logoUrl,
   });
-  await addLocations(map.id, 3);
+  await insertLocations(env, map.id, 3);
   expect(await env.logos.attachedMap(logoUrl)).toBe(map.id);
 
   const res = await owner.delete(`/api/maps/${map.id}`);

@@ -57,6 +57,7 @@ export function createApp({ config, logger, readinessChecks, sessions }: Gateway
   const csrfSecret = csrfSecretOrEphemeral(config.csrfSecret, logger);
   const proxies = createUpstreamProxies({
     upstreams: config.upstreams,
+    realtimeUrls: config.realtimeUrls,
     timeoutMs: config.upstreamTimeoutMs,
     bodyLimit,
     logger,
@@ -72,6 +73,7 @@ export function createApp({ config, logger, readinessChecks, sessions }: Gateway
     resolveSession: sessions.resolve,
     forwardIdentity,
     trustedProxyHops: config.trustedProxyHops,
+    publicOrigin: config.publicOrigin,
     logger,
   });
   const app = express();

@@ -66,6 +66,32 @@ describe('loadGatewayConfig', () => {
     expect(config.apiRoutes).toEqual({ '/api/things': 'maps' });
   });
 
+  it('spreads WebSockets over REALTIME_URL alone by default, or over REALTIME_URLS, whose first serves HTTP', () => {
+    const single = loadGatewayConfig({ IDENTITY_PRIVATE_KEY: KEY, REALTIME_URL: 'http://rt:4003' });
+    expect(single.realtimeUrls).toEqual(['http://rt:4003']);
+    expect(single.upstreams.realtime).toBe('http://rt:4003');
+    expect(loadGatewayConfig({ IDENTITY_PRIVATE_KEY: KEY }).realtimeUrls).toEqual(['http://127.0.0.1:4003']);
+
+    const several = loadGatewayConfig({
+      IDENTITY_PRIVATE_KEY: KEY,
+      REALTIME_URL: 'http://ignored:4003',
+      REALTIME_URLS: ' http://rt-a:4003 , http://rt-b:4013,',
+    });
+    expect(several.realtimeUrls).toEqual(['http://rt-a:4003', 'http://rt-b:4013']);
+    expect(several.upstreams.realtime).toBe('http://rt-a:4003');
+  });
+
+  it('refuses REALTIME_URLS with an entry that is not an http(s) URL, or with no entry', () => {
+    expect(
+      problemsOf({ IDENTITY_PRIVATE_KEY: KEY, REALTIME_URLS: 'http://rt-a:4003,ws://rt-b:4013' }),
+    ).toEqual([
+      expect.stringMatching(/^REALTIME_URLS\.1: must be a comma-separated list of http\(s\):\/\/ URLs/),
+    ]);
+    expect(problemsOf({ IDENTITY_PRIVATE_KEY: KEY, REALTIME_URLS: ' , ' })).toEqual([
+      expect.stringMatching(/^REALTIME_URLS: must list at least one http\(s\):\/\/ URL/),
+    ]);
+  });
+
   it('accepts a PEM key written on one line with literal \\n', () => {
     const oneLine = KEY.trim().replace(/\n/g, '\\n');
     expect(loadGatewayConfig({ IDENTITY_PRIVATE_KEY: oneLine }).identityPrivateKey).toBe(KEY.trim());

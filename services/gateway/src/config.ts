@@ -36,6 +36,29 @@ const OSM_ATTRIBUTION =
 const httpUrl = (fallback: string) =>
   z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).default(fallback);
 
+const httpUrlListEntry = z.url({
+  protocol: /^https?$/,
+  error: 'must be a comma-separated list of http(s):// URLs',
+});
+
+/**
+ * A comma-separated list of at least one http(s) URL (`http://a:4003,http://b:4003`); blanks around
+ * commas and empty entries are ignored. Typed as non-empty, so its first entry is always there.
+ */
+const httpUrlList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== ''),
+  )
+  .pipe(
+    z.array(httpUrlListEntry).refine((urls): urls is [string, ...string[]] => urls.length > 0, {
+      error: 'must list at least one http(s):// URL',
+    }),
+  );
+
 /** A remote's manifest: a path on the gateway's origin, or an absolute URL of another origin. */
 const manifestUrl = (fallback: string) =>
   z
@@ -92,6 +115,8 @@ export const gatewaySchema = baseServiceSchema
     AUTH_URL: httpUrl('http://127.0.0.1:4001'),
     MAPS_URL: httpUrl('http://127.0.0.1:4002'),
     REALTIME_URL: httpUrl('http://127.0.0.1:4003'),
+    /** Several realtime replicas; when set it replaces REALTIME_URL (see GatewayConfig.realtimeUrls). */
+    REALTIME_URLS: httpUrlList.optional(),
     BILLING_URL: httpUrl('http://127.0.0.1:4004'),
     SHELL_URL: httpUrl('http://127.0.0.1:3000'),
     MF_MAP_URL: httpUrl('http://127.0.0.1:3001'),
@@ -151,6 +176,11 @@ export interface GatewayConfig {
   logLevel: z.infer<typeof gatewaySchema>['LOG_LEVEL'];
   identityPrivateKey: string;
   upstreams: UpstreamUrls;
+  /**
+   * The realtime replicas WebSocket upgrades are spread over (REALTIME_URLS, else REALTIME_URL alone).
+   * The first is also `upstreams.realtime`, which serves realtime's plain HTTP (its health).
+   */
+  realtimeUrls: [string, ...string[]];
   apiRoutes: ApiRoutes;
   runtimeConfig: RuntimeConfig;
   trustedProxyHops: number;
@@ -169,6 +199,7 @@ export interface GatewayConfig {
 /** Parses the gateway's environment once; throws ConfigError listing every bad key. */
 export function loadGatewayConfig(env: Record<string, string | undefined> = process.env): GatewayConfig {
   const raw = loadConfig(gatewaySchema, env);
+  const realtimeUrls: [string, ...string[]] = raw.REALTIME_URLS ?? [raw.REALTIME_URL];
   return {
     port: raw.GATEWAY_PORT ?? raw.PORT,
     publicOrigin: new URL(raw.PUBLIC_ORIGIN).origin,
@@ -180,13 +211,14 @@ export function loadGatewayConfig(env: Record<string, string | undefined> = proc
     upstreams: {
       auth: raw.AUTH_URL,
       maps: raw.MAPS_URL,
-      realtime: raw.REALTIME_URL,
+      realtime: realtimeUrls[0],
       billing: raw.BILLING_URL,
       shell: raw.SHELL_URL,
       mfMap: raw.MF_MAP_URL,
       mfDashboard: raw.MF_DASHBOARD_URL,
       mfBilling: raw.MF_BILLING_URL,
     },
+    realtimeUrls,
     apiRoutes: raw.GATEWAY_ROUTES ?? DEFAULT_API_ROUTES,
     runtimeConfig: {
       remotes: {

@@ -2,9 +2,10 @@ import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { messages } from '@groupmap/contracts';
-import { HttpError, notFound, serviceUnavailable } from '@groupmap/svc-kit';
+import { forbidden, HttpError, notFound, serviceUnavailable } from '@groupmap/svc-kit';
 import type { Logger } from 'pino';
 import { clientIp } from './client-ip';
+import { isOwnOrigin } from './csrf/own-origin';
 import type { IdentityForwarder } from './identity/forward-identity';
 import { writeSocketError } from './proxy/socket-response';
 import type { UpstreamProxies } from './proxy/upstream-proxies';
@@ -26,6 +27,8 @@ export interface WebSocketUpgradeDeps {
   resolveSession: ResolveRequestSession;
   forwardIdentity: IdentityForwarder;
   trustedProxyHops: number;
+  /** The only Origin a handshake may come from (PUBLIC_ORIGIN). */
+  publicOrigin: string;
   logger: Logger;
 }
 
@@ -34,6 +37,12 @@ export interface WebSocketUpgradeDeps {
  * what the middleware chain does for plain requests: a fresh request id, the visitor's session, the
  * client's identity and forwarding headers replaced by a signed identity token, and a text/plain
  * error when it cannot go on.
+ *
+ * Only pages of our own origin may open a socket: the handshake carries the visitor's cookies and
+ * is not subject to CORS, so without this any site could join a map's channel as its visitor
+ * (cross-site WebSocket hijacking). Browsers always send Origin on a handshake, so a missing one is
+ * refused too; a client that is not a browser can send any header it likes (the check protects
+ * browsers, not against them), and the platform's own node clients send PUBLIC_ORIGIN.
  *
  * An upgrade never creates a session: its 101 answer comes from realtime, so no cookie could be set
  * and the session would be lost. The page that opens the socket has set the cookie already; without
@@ -45,6 +54,7 @@ export function createWebSocketUpgrades({
   resolveSession,
   forwardIdentity,
   trustedProxyHops,
+  publicOrigin,
   logger,
 }: WebSocketUpgradeDeps): WebSocketUpgrades {
   const open = new Set<Duplex>();
@@ -55,6 +65,11 @@ export function createWebSocketUpgrades({
     const pathname = new URL(req.url ?? '/', 'http://gateway').pathname;
     if (!hasPathPrefix(pathname, WEBSOCKET_PREFIX)) {
       writeSocketError(socket, notFound());
+      return;
+    }
+    if (!isOwnOrigin(req.headers.origin, publicOrigin)) {
+      logger.debug({ origin: req.headers.origin, url: req.url }, 'WebSocket upgrade from a foreign origin');
+      writeSocketError(socket, forbidden());
       return;
     }
     open.add(socket);
@@ -69,7 +84,7 @@ export function createWebSocketUpgrades({
         }
         const session = outcome.kind === 'session' ? outcome.session : null;
         forwardIdentity(req, { requestId, session, ip, audience: 'realtime' });
-        proxies.get('realtime').upgrade(req, socket as Socket, head);
+        proxies.upgradeRealtime(req, socket as Socket, head);
       },
       (err: unknown) => {
         logger.error({ err, requestId }, 'could not prepare WebSocket upgrade');

@@ -6,6 +6,7 @@ import { startEchoPlatform, type EchoPlatform } from './support/echo-platform';
 import { startFakeRealtime, type FakeRealtime } from './support/fake-realtime';
 import { startSilentUpstream, unusedUrl } from './support/fake-upstream';
 import { startGateway, type RunningGateway } from './support/start-gateway';
+import { connect, refusedUpgrade } from './support/websocket-client';
 import { waitFor } from '@groupmap/svc-kit/testing';
 
 let platform: EchoPlatform;
@@ -24,44 +25,21 @@ afterAll(async () => {
   await platform.close();
 });
 
-/** Opens a WebSocket and collects its messages; resolves once it is open. */
-function connect(url: string, headers: Record<string, string> = {}) {
-  const socket = new WebSocket(url, { headers });
-  const received: string[] = [];
-  socket.on('message', (data) => received.push(String(data)));
-  const opened = new Promise<void>((resolve, reject) => {
-    socket.once('open', () => resolve());
-    socket.once('error', reject);
-  });
-  return { socket, received, opened };
-}
-
-/** The status and body of a refused upgrade, as the client sees it. */
-function refusedUpgrade(
-  url: string,
-  headers: Record<string, string> = {},
-): Promise<{ status: number; body: string; code: string | undefined }> {
-  return new Promise((resolve, reject) => {
-    const socket = new WebSocket(url, { headers });
-    socket.on('unexpected-response', (_req, res) => {
-      let body = '';
-      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, body, code: res.headers['x-error-code'] as string }),
-      );
-    });
-    socket.on('open', () => reject(new Error('upgrade unexpectedly succeeded')));
-    socket.on('error', () => undefined);
-  });
+/**
+ * The headers of a handshake from one of our pages: browsers always send the page's Origin, and the
+ * gateway refuses a handshake without ours. Every gateway here keeps the default PUBLIC_ORIGIN.
+ */
+function fromOurPage(headers: Record<string, string> = {}): Record<string, string> {
+  return { Origin: gateway.config.publicOrigin, ...headers };
 }
 
 describe('WebSocket proxying', () => {
   it('upgrades /ws/map/test at realtime with a signed identity and carries messages both ways', async () => {
     const wsUrl = `${gateway.url.replace('http', 'ws')}/ws/map/test`;
-    const { socket, received, opened } = connect(wsUrl, {
-      [IDENTITY_HEADER]: 'forged',
-      'x-forwarded-for': '1.2.3.4',
-    });
+    const { socket, received, opened } = connect(
+      wsUrl,
+      fromOurPage({ [IDENTITY_HEADER]: 'forged', 'x-forwarded-for': '1.2.3.4' }),
+    );
     await opened;
     socket.send('hello');
     await waitFor('the echoed message', () => received.includes('echo:hello'));
@@ -84,10 +62,10 @@ describe('WebSocket proxying', () => {
   it("upgrades with the signed-in user's identity from the session cookie, never creating a session", async () => {
     const alice = gateway.auth!.addSession({ userId: 7, username: 'alice' });
     const created = gateway.auth!.calls.create;
-    const { socket, opened } = connect(`${gateway.url.replace('http', 'ws')}/ws/map/test`, {
-      Cookie: alice.cookie,
-      [IDENTITY_HEADER]: 'forged',
-    });
+    const { socket, opened } = connect(
+      `${gateway.url.replace('http', 'ws')}/ws/map/test`,
+      fromOurPage({ Cookie: alice.cookie, [IDENTITY_HEADER]: 'forged' }),
+    );
     await opened;
     const upgrade = realtime.upgrades.at(-1);
     expect(
@@ -99,9 +77,10 @@ describe('WebSocket proxying', () => {
     ).toMatchObject({ userId: 7, username: 'alice', sessionId: alice.publicId });
     socket.close();
 
-    const anonymous = connect(`${gateway.url.replace('http', 'ws')}/ws/map/test`, {
-      Cookie: 'session_id=unknown',
-    });
+    const anonymous = connect(
+      `${gateway.url.replace('http', 'ws')}/ws/map/test`,
+      fromOurPage({ Cookie: 'session_id=unknown' }),
+    );
     await anonymous.opened;
     expect(
       verifyIdentityToken(
@@ -120,7 +99,10 @@ describe('WebSocket proxying', () => {
   });
 
   it('ends proxied WebSockets when the gateway shuts down', async () => {
-    const { socket, received, opened } = connect(`${gateway.url.replace('http', 'ws')}/ws/map/test`);
+    const { socket, received, opened } = connect(
+      `${gateway.url.replace('http', 'ws')}/ws/map/test`,
+      fromOurPage(),
+    );
     await opened;
     socket.send('before');
     await waitFor('the echoed message', () => received.includes('echo:before'));
@@ -139,9 +121,10 @@ describe('WebSocket proxying with auth unavailable', () => {
       { auth: 'none' },
     );
     try {
-      const refused = await refusedUpgrade(`${down.url.replace('http', 'ws')}/ws/map/test`, {
-        Cookie: 'session_id=some-secret',
-      });
+      const refused = await refusedUpgrade(
+        `${down.url.replace('http', 'ws')}/ws/map/test`,
+        fromOurPage({ Cookie: 'session_id=some-secret' }),
+      );
       expect(refused).toEqual({
         status: 503,
         body: messages.serviceUnavailable,
@@ -158,7 +141,7 @@ describe('WebSocket proxying with realtime unavailable', () => {
     const down = await startGateway({ ...platform.env, REALTIME_URL: await unusedUrl() });
     try {
       const started = Date.now();
-      const refused = await refusedUpgrade(`${down.url.replace('http', 'ws')}/ws/map/test`);
+      const refused = await refusedUpgrade(`${down.url.replace('http', 'ws')}/ws/map/test`, fromOurPage());
       expect(refused).toEqual({
         status: 503,
         body: messages.serviceUnavailable,
@@ -178,7 +161,7 @@ describe('WebSocket proxying with realtime unavailable', () => {
       UPSTREAM_TIMEOUT_MS: '300',
     });
     try {
-      const refused = await refusedUpgrade(`${hung.url.replace('http', 'ws')}/ws/map/test`);
+      const refused = await refusedUpgrade(`${hung.url.replace('http', 'ws')}/ws/map/test`, fromOurPage());
       expect(refused).toEqual({
         status: 504,
         body: messages.serviceUnavailable,

@@ -1,4 +1,5 @@
 import { csrfTokensEqual } from './csrf-token';
+import { isOwnOrigin } from './own-origin';
 
 export interface CsrfEvidence {
   /** The `x-csrf-token` header. */
@@ -25,7 +26,7 @@ export function passesCsrfCheck(
   expected: CsrfExpectation,
 ): boolean {
   if (header === undefined || cookie === undefined) return false;
-  if (origin !== undefined && origin !== expected.publicOrigin) return false;
+  if (origin !== undefined && !isOwnOrigin(origin, expected.publicOrigin)) return false;
   // Both compared against the expected token: each comparison is constant-time, and equal to it
   // means equal to each other.
   const headerOk = csrfTokensEqual(expected.token, header);

@@ -9,10 +9,13 @@ import type { BodyLimit } from '../body-limit';
 import { gatewayOwnedHeadersOf } from '../security/security-headers';
 import type { UpstreamName, UpstreamUrls } from '../upstreams';
 import { writeSocketError } from './socket-response';
-import { upstreamFailure } from './upstream-error';
+import { isUnreachable, upstreamFailure } from './upstream-error';
+import { createUpstreamRotation } from './upstream-rotation';
 
 export interface UpstreamProxiesOptions {
   upstreams: UpstreamUrls;
+  /** The realtime replicas WebSocket upgrades are spread over (`upstreams.realtime` is the first). */
+  realtimeUrls: readonly [string, ...string[]];
   /** How long an upstream may stay silent (connecting, answering, upgrading) before it is given up on. */
   timeoutMs: number;
   bodyLimit: BodyLimit;
@@ -24,6 +27,11 @@ export interface UpstreamProxiesOptions {
 export interface UpstreamProxies {
   /** The proxy middleware of one upstream; its `.upgrade` forwards a WebSocket upgrade. */
   get(name: UpstreamName): RequestHandler;
+  /**
+   * Forwards a WebSocket upgrade to the next realtime replica in turn, passing over one that refused
+   * a connection lately (upstream-rotation), so a viewer of a dead replica reconnects to a live one.
+   */
+  upgradeRealtime(req: IncomingMessage, socket: Socket, head: Buffer): void;
   /** Closes the kept-alive connections to every upstream. */
   close(): void;
 }
@@ -42,6 +50,7 @@ function isServerResponse(target: ServerResponse | Socket): target is ServerResp
  */
 export function createUpstreamProxies({
   upstreams,
+  realtimeUrls,
   timeoutMs,
   bodyLimit,
   logger,
@@ -54,9 +63,11 @@ export function createUpstreamProxies({
   const timedOut = new WeakSet<IncomingMessage>();
   // Once a WebSocket upstream has answered, its bytes are on the client socket: no error page after that.
   const answeredSockets = new WeakSet<Socket>();
+  const realtimeRotation = createUpstreamRotation(realtimeUrls);
 
   const onError =
-    (name: UpstreamName) => (error: Error, req: IncomingMessage, target: ServerResponse | Socket) => {
+    (name: UpstreamName, upstreamUrl: string) =>
+    (error: Error, req: IncomingMessage, target: ServerResponse | Socket) => {
       const failure = upstreamFailure(error, timedOut.has(req));
       if (isServerResponse(target)) {
         if (target.headersSent) {
@@ -72,12 +83,15 @@ export function createUpstreamProxies({
         return;
       }
       if (answeredSockets.has(target)) return;
-      logger.warn({ upstream: name, err: error, url: req.url }, 'upstream WebSocket upgrade failed');
+      if (name === 'realtime' && isUnreachable(error)) realtimeRotation.markRefused(upstreamUrl);
+      logger.warn(
+        { upstream: name, target: upstreamUrl, err: error, url: req.url },
+        'upstream WebSocket upgrade failed',
+      );
       writeSocketError(target, failure);
     };
 
-  const create = (name: UpstreamName): RequestHandler => {
-    const target = upstreams[name];
+  const create = (name: UpstreamName, target: string): RequestHandler => {
     const ownedHeaders = gatewayOwnedHeadersOf(name);
     return createProxyMiddleware({
       target,
@@ -103,20 +117,26 @@ export function createUpstreamProxies({
           for (const header of ownedHeaders) delete proxyRes.headers[header];
           onResponse?.(proxyRes, req, res);
         },
-        error: onError(name),
+        error: onError(name, target),
       },
     });
   };
 
-  const proxies = new Map<UpstreamName, RequestHandler>();
+  // Keyed by upstream and URL: the realtime replicas each have their own.
+  const proxies = new Map<string, RequestHandler>();
+  const proxyOf = (name: UpstreamName, target: string): RequestHandler => {
+    const key = `${name} ${target}`;
+    let proxy = proxies.get(key);
+    if (!proxy) {
+      proxy = create(name, target);
+      proxies.set(key, proxy);
+    }
+    return proxy;
+  };
   return {
-    get(name) {
-      let proxy = proxies.get(name);
-      if (!proxy) {
-        proxy = create(name);
-        proxies.set(name, proxy);
-      }
-      return proxy;
+    get: (name) => proxyOf(name, upstreams[name]),
+    upgradeRealtime(req, socket, head) {
+      proxyOf('realtime', realtimeRotation.next()).upgrade(req, socket, head);
     },
     close() {
       agents.http.destroy();

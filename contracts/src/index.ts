@@ -8,3 +8,4 @@ export * from './client';
 export * from './runtime-config';
 export * from './rpc';
 export * from './cookies';
+export * from './live';

@@ -6,3 +6,4 @@ export * from './credentials';
 export * from './map-password';
 export * from './logo';
 export * from './text-limits';
+export * from './location-rights';

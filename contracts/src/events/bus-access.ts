@@ -71,7 +71,8 @@ export const BUS_ACCESS: Readonly<Record<BusService, BusAccess>> = {
       },
     ],
     serves: [],
-    calls: [],
+    // Whether a socket may join a map's live channel, asked before it joins.
+    calls: ['maps.access.check'],
   },
   gateway: {
     durableConsumers: [],

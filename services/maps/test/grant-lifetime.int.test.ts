@@ -73,17 +73,26 @@ describe('a map-password grant', () => {
     const job = startGrantPruneJob({ knex: env.knex, logger: env.logger, clock, intervalMs: DAY_MS });
     try {
       const map = await protectedMap();
+      const grantedAt = now;
       const visitor = await grantedVisitor(map);
 
       now = new Date(now.getTime() + 30 * DAY_MS - 60_000);
       expect(await opens(map, visitor)).toBe(true);
-      expect(await accessCheck(env, map.id, visitor)).toEqual({ allowed: true, passwordVersion: 1 });
+      expect(await accessCheck(env, map.id, visitor)).toMatchObject({
+        allowed: true,
+        passwordVersion: 1,
+        grantExpiresAt: new Date(grantedAt.getTime() + 30 * DAY_MS).toISOString(),
+      });
       await job.runOnce();
       expect(await grantsOf(visitor)).toEqual([map.id]);
 
       now = new Date(now.getTime() + 2 * 60_000);
       expect(await opens(map, visitor)).toBe(false);
-      expect(await accessCheck(env, map.id, visitor)).toEqual({ allowed: false, passwordVersion: 1 });
+      expect(await accessCheck(env, map.id, visitor)).toMatchObject({
+        allowed: false,
+        passwordVersion: 1,
+        grantExpiresAt: null,
+      });
       expect(await job.runOnce()).toBeGreaterThanOrEqual(1);
       expect(await grantsOf(visitor)).toEqual([]);
     } finally {
@@ -133,7 +142,7 @@ describe('the grants of a session auth reports ended', () => {
     await waitFor('the ended session’s grants deleted', async () => (await grantsOf(ended)).length === 0);
     expect(await opens(first, ended)).toBe(false);
     expect(await opens(second, ended)).toBe(false);
-    expect(await accessCheck(env, first.id, ended)).toEqual({ allowed: false, passwordVersion: 1 });
+    expect(await accessCheck(env, first.id, ended)).toMatchObject({ allowed: false, passwordVersion: 1 });
     expect(await opens(first, other)).toBe(true);
     expect(await grantsOf(other)).toEqual([first.id]);
   });

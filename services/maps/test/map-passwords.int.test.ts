@@ -1,5 +1,5 @@
-import { messages } from '@groupmap/contracts';
-import type { RpcResponder } from '@groupmap/svc-kit';
+import { mapAccessCheckReplySchema, messages } from '@groupmap/contracts';
+import { requestRpc, type RpcResponder } from '@groupmap/svc-kit';
 import { startAccessCheckResponder } from '../src/rpc/access-check';
 import {
   accessCheck,
@@ -82,7 +82,7 @@ it('refuses a wrong password and grants access for the right one, to that sessio
   const wrong = await visitor.post(`/api/maps/${map.id}/verify-password`, { password: 'wrong horse' });
   expect(wrong.status).toBe(403);
   expect(wrong.text).toBe(messages.incorrectMapPassword);
-  expect(await accessCheck(env, map.id, visitor)).toEqual({ allowed: false, passwordVersion: 1 });
+  expect(await accessCheck(env, map.id, visitor)).toMatchObject({ allowed: false, passwordVersion: 1 });
 
   expect(
     (await visitor.post(`/api/maps/${map.id}/verify-password`, { password: 'correct horse' })).status,
@@ -90,11 +90,11 @@ it('refuses a wrong password and grants access for the right one, to that sessio
   const view = await visitor.get(`/api/maps/${map.permalink}`);
   expect(view.body).toMatchObject({ requiresPassword: false, customFields: ['Door code'] });
   expect(view.body).not.toHaveProperty('password');
-  expect(await accessCheck(env, map.id, visitor)).toEqual({ allowed: true, passwordVersion: 1 });
+  expect(await accessCheck(env, map.id, visitor)).toMatchObject({ allowed: true, passwordVersion: 1 });
 
   expect((await other.get(`/api/maps/${map.permalink}`)).body.requiresPassword).toBe(true);
-  expect(await accessCheck(env, map.id, other)).toEqual({ allowed: false, passwordVersion: 1 });
-  expect(await accessCheck(env, map.id, map.owner)).toEqual({ allowed: true, passwordVersion: 1 });
+  expect(await accessCheck(env, map.id, other)).toMatchObject({ allowed: false, passwordVersion: 1 });
+  expect(await accessCheck(env, map.id, map.owner)).toMatchObject({ allowed: true, passwordVersion: 1 });
 });
 
 it('voids earlier grants when the owner changes the password, but not when the form leaves it empty', async () => {
@@ -112,7 +112,7 @@ it('voids earlier grants when the owner changes the password, but not when the f
   });
   expect(changed.body.password).toBe('battery staple');
   expect((await visitor.get(`/api/maps/${map.permalink}`)).body.requiresPassword).toBe(true);
-  expect(await accessCheck(env, map.id, visitor)).toEqual({ allowed: false, passwordVersion: 2 });
+  expect(await accessCheck(env, map.id, visitor)).toMatchObject({ allowed: false, passwordVersion: 2 });
   const old = await visitor.post(`/api/maps/${map.id}/verify-password`, { password: 'correct horse' });
   expect(old.status).toBe(403);
 });
@@ -230,9 +230,78 @@ describe('a map password of fewer than 6 characters', () => {
   });
 });
 
-it('answers that an unknown map allows nobody', async () => {
-  expect(await accessCheck(env, 999_999_999, client(env.app))).toEqual({
-    allowed: false,
-    passwordVersion: 0,
+it('answers that an unknown map allows nobody, by id or by permalink', async () => {
+  const epoch = await currentEpoch();
+  for (const unknown of [999_999_999, { permalink: uniquePermalink('missing') }]) {
+    expect(await accessCheck(env, unknown, client(env.app))).toEqual({
+      allowed: false,
+      passwordVersion: 0,
+      mapId: null,
+      ownerId: null,
+      epoch,
+      grantExpiresAt: null,
+    });
+  }
+});
+
+const currentEpoch = async () =>
+  ((await env.knex('sequence_epoch').first('epoch')) as { epoch: string }).epoch;
+
+describe('maps.access.check by permalink (how realtime asks for a live channel)', () => {
+  it('answers the map id, its owner, the epoch and no grant end for the owner', async () => {
+    const map = await protectedMap();
+    expect(await accessCheck(env, { permalink: map.permalink }, map.owner)).toEqual({
+      allowed: true,
+      passwordVersion: 1,
+      mapId: map.id,
+      ownerId: map.owner.userId,
+      epoch: await currentEpoch(),
+      grantExpiresAt: null,
+    });
+  });
+
+  it('answers when the grant a visitor’s access rests on ends, and refuses a visitor without one', async () => {
+    const map = await protectedMap();
+    const visitor = client(env.app);
+    const before = Date.now();
+    await visitor.post(`/api/maps/${map.id}/verify-password`, { password: 'correct horse' });
+    const granted = await accessCheck(env, { permalink: map.permalink }, visitor);
+    expect(granted).toMatchObject({ allowed: true, mapId: map.id, ownerId: map.owner.userId });
+    const expiresAt = Date.parse(granted.grantExpiresAt!);
+    expect(expiresAt).toBeGreaterThanOrEqual(before + 29 * 24 * 60 * 60 * 1000);
+
+    expect(await accessCheck(env, { permalink: map.permalink }, client(env.app))).toMatchObject({
+      allowed: false,
+      mapId: map.id,
+      grantExpiresAt: null,
+    });
+  });
+
+  it('allows anyone on an unprotected map, with no grant end', async () => {
+    const owner = await userOn(env, 'free');
+    const created = await owner.post('/api/maps', { name: 'Open', permalink: uniquePermalink() });
+    expect(await accessCheck(env, { permalink: created.body.permalink }, client(env.app))).toMatchObject({
+      allowed: true,
+      mapId: created.body.id,
+      ownerId: owner.userId,
+      grantExpiresAt: null,
+    });
+  });
+
+  it('refuses a request naming the map twice or not at all', async () => {
+    const map = await protectedMap();
+    const ask = (body: object) =>
+      requestRpc({
+        nc: env.nc,
+        prefix: env.config.EVENTS_PREFIX,
+        name: 'maps.access.check',
+        body: { sessionId: null, userId: null, ...body },
+        reply: mapAccessCheckReplySchema,
+      });
+    await expect(ask({ mapId: map.id, permalink: map.permalink })).rejects.toMatchObject({
+      reason: 'error-reply',
+      code: 400,
+    });
+    await expect(ask({})).rejects.toMatchObject({ reason: 'error-reply', code: 400 });
   });
 });

@@ -2,7 +2,9 @@ import { onShutdown, runMain, startHttpServer, startServiceInfrastructure } from
 import { createApp } from './app';
 import { loadRealtimeConfig } from './config';
 import { attachLiveChannel } from './live/live-channel';
-import { startNatsSide } from './nats-side';
+import { mapAccessAuthorizer } from './live/map-access';
+import { MapRooms } from './live/map-rooms';
+import { realtimeNatsSide } from './nats-side';
 import { SCHEMA, SERVICE } from './schema';
 
 /** Composition root: the only place that creates infrastructure and wires it into the app. */
@@ -14,13 +16,16 @@ runMain(SERVICE, async () => {
     config,
     producesEvents: false,
   });
-  const natsSide = await startNatsSide({ nc, knex, prefix: config.EVENTS_PREFIX, logger });
+  const rooms = new MapRooms();
+  const natsSide = await realtimeNatsSide(rooms)({ nc, knex, prefix: config.EVENTS_PREFIX, logger });
 
   const app = createApp({ logger, knex, nc, identityPublicKey: config.IDENTITY_PUBLIC_KEY });
   const http = await startHttpServer(app, { port: config.PORT, logger });
   const liveChannel = attachLiveChannel(http.server, {
     logger,
     identityPublicKey: config.IDENTITY_PUBLIC_KEY,
+    rooms,
+    authorizeJoin: mapAccessAuthorizer({ nc, prefix: config.EVENTS_PREFIX, logger }),
   });
 
   onShutdown(

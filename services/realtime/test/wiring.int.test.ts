@@ -1,13 +1,14 @@
 import { describeServiceWiring } from '@groupmap/svc-kit/testing';
 import { createApp } from '../src/app';
-import { startNatsSide } from '../src/nats-side';
+import { MapRooms } from '../src/live/map-rooms';
+import { realtimeNatsSide } from '../src/nats-side';
 import { SCHEMA, SERVICE } from '../src/schema';
 
 describeServiceWiring({
   service: SERVICE,
   schema: SCHEMA,
   createApp,
-  startNatsSide,
+  startNatsSide: realtimeNatsSide(new MapRooms()),
   migration: {
     behaviour: 'creates its schema',
     expectMigrated: async (knex) => {

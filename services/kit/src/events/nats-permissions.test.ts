@@ -20,9 +20,10 @@ describe('natsPermissions', () => {
         .map((type) => `p.${type}`)
         .sort(),
     );
+    // A service that produces nothing publishes no event subject: realtime only asks its rpc.
     expect(
       natsPermissions('p', 'realtime').publish.allow.filter((subject) => !subject.startsWith('$')),
-    ).toEqual([]);
+    ).toEqual(['p.rpc.maps.access.check']);
   });
 
   it("names a durable consumer's JetStream calls and acks one by one, filtered to its type", () => {

@@ -38,12 +38,23 @@ export async function hasGrant(
   passwordVersion: number,
   now: Date,
 ): Promise<boolean> {
-  if (!sessionId) return false;
-  const row: unknown = await db(TABLE)
+  return (await findLiveGrantExpiry(db, mapId, sessionId, passwordVersion, now)) !== null;
+}
+
+/** When the live grant `hasGrant` looks for expires, or null when there is none. */
+export async function findLiveGrantExpiry(
+  db: Db,
+  mapId: number,
+  sessionId: string | null,
+  passwordVersion: number,
+  now: Date,
+): Promise<Date | null> {
+  if (!sessionId) return null;
+  const row = (await db(TABLE)
     .where({ map_id: mapId, session_public_id: sessionId, password_version: passwordVersion })
     .where('expires_at', '>', now)
-    .first('map_id');
-  return row !== undefined;
+    .first('expires_at')) as { expires_at: Date } | undefined;
+  return row?.expires_at ?? null;
 }
 
 /** Deletes the grants expired at `now`, in batches; resolves how many it deleted. */

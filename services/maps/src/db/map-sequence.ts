@@ -19,3 +19,9 @@ export async function readMapSequence(db: Db, mapId: number): Promise<MapSequenc
   ])) as [{ epoch: string }, { last: string | number } | undefined];
   return { epoch: epochRow.epoch, sequence: Number(sequenceRow?.last ?? 0) };
 }
+
+/** This database's epoch alone (a UUID the migration made; it changes when a backup is restored elsewhere). */
+export async function readSequenceEpoch(db: Db): Promise<string> {
+  const row = (await db('sequence_epoch').first('epoch')) as { epoch: string };
+  return row.epoch;
+}

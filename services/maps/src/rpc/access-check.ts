@@ -1,8 +1,14 @@
-import { mapAccessCheckReplySchema, mapAccessCheckRequestSchema } from '@groupmap/contracts';
+import {
+  mapAccessCheckReplySchema,
+  mapAccessCheckRequestSchema,
+  type MapAccessCheckReply,
+} from '@groupmap/contracts';
 import { serveRpc, type Logger, type RpcResponder } from '@groupmap/svc-kit';
 import type { Knex } from 'knex';
 import type { NatsConnection } from 'nats';
-import { findMapById } from '../db/map-repository';
+import { findLiveGrantExpiry } from '../db/grant-repository';
+import { findMapById, findMapByPermalink } from '../db/map-repository';
+import { readSequenceEpoch } from '../db/map-sequence';
 import { canRead } from '../domain/map-access';
 import { SERVICE } from '../schema';
 
@@ -16,7 +22,11 @@ export interface AccessCheckOptions {
   clock?: () => Date;
 }
 
-/** Answers `maps.access.check` (realtime asks it before a socket joins a map's live channel). */
+/**
+ * Answers `maps.access.check` (realtime asks it before a socket joins a map's live channel, naming
+ * the map by the channel's permalink): whether the visitor may read the map, and what realtime needs
+ * to serve the channel (the map's id and owner, the database's epoch, when a grant ends).
+ */
 export function startAccessCheckResponder({
   nc,
   knex,
@@ -32,11 +42,39 @@ export function startAccessCheckResponder({
     name: 'maps.access.check',
     request: mapAccessCheckRequestSchema,
     reply: mapAccessCheckReplySchema,
-    handle: async ({ mapId, sessionId, userId }) => {
-      const map = await findMapById(knex, mapId);
-      if (!map) return { allowed: false, passwordVersion: 0 };
-      const { allowed } = await canRead(knex, map, { sessionId, userId }, clock());
-      return { allowed, passwordVersion: map.password_version };
+    handle: async (request): Promise<MapAccessCheckReply> => {
+      const { sessionId, userId } = request;
+      const [map, epoch] = await Promise.all([
+        request.mapId !== undefined
+          ? findMapById(knex, request.mapId)
+          : findMapByPermalink(knex, request.permalink),
+        readSequenceEpoch(knex),
+      ]);
+      if (!map) {
+        return {
+          allowed: false,
+          passwordVersion: 0,
+          mapId: null,
+          ownerId: null,
+          epoch,
+          grantExpiresAt: null,
+        };
+      }
+      const now = clock();
+      const access = await canRead(knex, map, { sessionId, userId }, now);
+      // Only access resting on a grant ends by itself; the owner's and a public map's do not.
+      const grantExpiry =
+        access.allowed && !access.isOwner && map.password_protected
+          ? await findLiveGrantExpiry(knex, map.id, sessionId, map.password_version, now)
+          : null;
+      return {
+        allowed: access.allowed,
+        passwordVersion: map.password_version,
+        mapId: map.id,
+        ownerId: map.user_id,
+        epoch,
+        grantExpiresAt: grantExpiry?.toISOString() ?? null,
+      };
     },
   });
 }

@@ -187,13 +187,20 @@ export async function userOn(env: MapsTestEnv, plan: PlanId): Promise<Client> {
 /** A permalink no other test uses. */
 export const uniquePermalink = (stem = 'map') => `${stem}-${randomBytes(6).toString('hex')}`;
 
-/** What maps answers realtime's `rpc.maps.access.check` for `visitor` (its session and user). */
-export function accessCheck(env: MapsTestEnv, mapId: number, visitor: Client) {
+/**
+ * What maps answers realtime's `rpc.maps.access.check` for `visitor` (its session and user), the map
+ * named by id or (as realtime names it, from the channel URL) by `{ permalink }`.
+ */
+export function accessCheck(env: MapsTestEnv, map: number | { permalink: string }, visitor: Client) {
   return requestRpc({
     nc: env.nc,
     prefix: env.config.EVENTS_PREFIX,
     name: 'maps.access.check',
-    body: { mapId, sessionId: visitor.sessionId, userId: visitor.userId },
+    body: {
+      ...(typeof map === 'number' ? { mapId: map } : map),
+      sessionId: visitor.sessionId,
+      userId: visitor.userId,
+    },
     reply: mapAccessCheckReplySchema,
   });
 }

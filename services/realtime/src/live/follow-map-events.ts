@@ -1,22 +1,26 @@
 import { MAP_EVENT_TYPES } from '@groupmap/contracts';
 import { subscribeBroadcast, type Logger } from '@groupmap/svc-kit';
 import type { NatsConnection } from 'nats';
+import { fanOutMapEvent } from './fan-out';
+import type { MapRooms } from './map-rooms';
 
 export interface FollowMapEventsDeps {
   nc: NatsConnection;
   prefix: string;
   logger: Logger;
+  /** This replica's sockets by map. */
+  rooms: MapRooms;
 }
 
 /**
  * Follows the maps stream in this replica (a broadcast subscription: every realtime replica sees every
- * map event). Fanning events out to the sockets of their map needs the socket's map id, which joining
- * learns from maps (`maps.access.check`) in the live-channel issue; until then events are only logged.
+ * map event) and fans each event out to this replica's sockets on its map.
  */
 export function followMapEvents({
   nc,
   prefix,
   logger,
+  rooms,
 }: FollowMapEventsDeps): Promise<{ stop(): Promise<void> }> {
   return subscribeBroadcast({
     nc,
@@ -24,8 +28,6 @@ export function followMapEvents({
     stream: 'maps',
     filterSubjects: MAP_EVENT_TYPES,
     logger,
-    handle: (event) => {
-      logger.debug({ eventId: event.id, type: event.type, mapId: event.aggregateId }, 'map event');
-    },
+    handle: (event) => fanOutMapEvent(rooms, event),
   });
 }

@@ -1,18 +1,31 @@
 import { messages } from '@groupmap/contracts';
 import { IDENTITY_HEADER, createLogger, startHttpServer, type HttpServerHandle } from '@groupmap/svc-kit';
-import { mintTestIdentity, testIdentityKeys } from '@groupmap/svc-kit/testing';
+import { mintTestIdentity, testIdentityKeys, waitFor } from '@groupmap/svc-kit/testing';
 import express from 'express';
 import type { IncomingMessage } from 'node:http';
 import WebSocket from 'ws';
-import { attachLiveChannel, type LiveChannel } from './live-channel';
+import { attachLiveChannel, LIVE_MAX_CLIENT_MESSAGE_BYTES, type LiveChannel } from './live-channel';
+import type { AuthorizeJoin } from './map-access';
+import { MapRooms } from './map-rooms';
 
 const logger = createLogger({ name: 'realtime-test', level: 'silent' });
 let http: HttpServerHandle;
 let channel: LiveChannel;
+const rooms = new MapRooms();
+
+/** Maps' answers, faked: "locked" is protected, "gone" does not exist, "down" finds maps unreachable. */
+const authorizeJoin: AuthorizeJoin = async (permalink) => {
+  if (permalink === 'locked')
+    return { allowed: false, status: 403, code: 'password_required', message: 'no' };
+  if (permalink === 'gone') return { allowed: false, status: 404, code: 'not_found', message: 'gone' };
+  if (permalink === 'down') throw new Error('maps unreachable');
+  return { allowed: true, mapId: 7, ownerId: null, epoch: 'e1', passwordVersion: 0, grantExpiresAt: null };
+};
+const deps = () => ({ logger, identityPublicKey: testIdentityKeys.publicKey, rooms, authorizeJoin });
 
 beforeAll(async () => {
   http = await startHttpServer(express(), { port: 0, logger });
-  channel = attachLiveChannel(http.server, { logger, identityPublicKey: testIdentityKeys.publicKey });
+  channel = attachLiveChannel(http.server, deps());
 });
 
 afterAll(async () => {
@@ -79,12 +92,45 @@ describe('live channel', () => {
     });
   });
 
+  it('passes on what the map access check refuses, before anything is sent', async () => {
+    const token = { [IDENTITY_HEADER]: mintTestIdentity() };
+    await expect(refusal(open('/ws/map/locked', token))).resolves.toEqual({
+      status: 403,
+      code: 'password_required',
+      body: 'no',
+    });
+    await expect(refusal(open('/ws/map/gone', token))).resolves.toEqual({
+      status: 404,
+      code: 'not_found',
+      body: 'gone',
+    });
+    await expect(refusal(open('/ws/map/down', token))).resolves.toEqual({
+      status: 503,
+      code: 'service_unavailable',
+      body: messages.serviceUnavailable,
+    });
+  });
+
+  it('keeps a joined socket in its map’s room until it closes', async () => {
+    const ws = open('/ws/map/test', { [IDENTITY_HEADER]: mintTestIdentity() });
+    await new Promise((resolve) => ws.once('message', resolve));
+    expect(rooms.get(7)?.viewers.size).toBe(1);
+    expect(rooms.get(7)).toMatchObject({ ownerId: null, epoch: 'e1' });
+    ws.close();
+    await waitFor('the room to empty', () => rooms.get(7) === undefined);
+  });
+
+  it('closes a socket that sends a message over the size limit with 1009', async () => {
+    const ws = open('/ws/map/test', { [IDENTITY_HEADER]: mintTestIdentity() });
+    await new Promise((resolve) => ws.once('message', resolve));
+    const closed = new Promise<number>((resolve) => ws.once('close', (code) => resolve(code)));
+    ws.send('x'.repeat(LIVE_MAX_CLIENT_MESSAGE_BYTES + 1));
+    await expect(closed).resolves.toBe(1009);
+  });
+
   it('closes open sockets with "going away" when the service shuts down', async () => {
     const server = await startHttpServer(express(), { port: 0, logger });
-    const ownChannel = attachLiveChannel(server.server, {
-      logger,
-      identityPublicKey: testIdentityKeys.publicKey,
-    });
+    const ownChannel = attachLiveChannel(server.server, deps());
     const ws = new WebSocket(`ws://127.0.0.1:${server.port}/ws/map/test`, {
       headers: { [IDENTITY_HEADER]: mintTestIdentity() },
     });

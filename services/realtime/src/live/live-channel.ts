@@ -4,11 +4,18 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { channelPermalink } from './channel-path';
+import { serialise } from './live-messages';
+import type { AuthorizeJoin, GrantedJoin } from './map-access';
+import type { LiveViewer, MapRooms } from './map-rooms';
 import { refuseUpgrade } from './refuse-upgrade';
 
 export interface LiveChannelDeps {
   logger: Logger;
   identityPublicKey: string;
+  /** This replica's sockets by map, which the map events are fanned out to. */
+  rooms: MapRooms;
+  /** Asks maps whether the identity may read the map (`mapAccessAuthorizer`). */
+  authorizeJoin: AuthorizeJoin;
 }
 
 export interface LiveChannel {
@@ -20,16 +27,31 @@ export interface LiveChannel {
 const GOING_AWAY = 1001;
 
 /**
+ * The largest message a client may send. Clients have nothing to say on the channel (what they send
+ * is ignored), so it is small: a bigger one closes the socket with 1009 (message too big), instead
+ * of `ws`' default of 100 MiB being buffered.
+ */
+export const LIVE_MAX_CLIENT_MESSAGE_BYTES = 4 * 1024;
+
+const tokenOf = (req: IncomingMessage) => {
+  const header = req.headers[IDENTITY_HEADER];
+  return Array.isArray(header) ? header[0] : header;
+};
+
+/**
  * Serves the maps' live channels, `/ws/map/{permalink}`, on the service's HTTP server. The gateway
- * forwards the upgrade with its identity token, verified here as for any API call; other paths
- * answer 404. On connecting, the client is told `{type:'connected', data:{permalink}}`.
+ * forwards the upgrade with its identity token, verified here as for any API call; then maps is asked
+ * whether that identity may read the map, before anything is sent (unknown map 404, no access 403,
+ * maps unreachable 503; other paths 404). A joined socket is told `{type:'connected'}` and sits in its
+ * map's room, where `fanOutMapEvent` reaches it.
  */
 export function attachLiveChannel(
   server: Server,
-  { logger, identityPublicKey }: LiveChannelDeps,
+  { logger, identityPublicKey, rooms, authorizeJoin }: LiveChannelDeps,
 ): LiveChannel {
-  const wss = new WebSocketServer({ noServer: true });
+  const wss = new WebSocketServer({ noServer: true, maxPayload: LIVE_MAX_CLIENT_MESSAGE_BYTES });
   const log = logger.child({ component: 'live-channel' });
+  let closing = false;
 
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const permalink = channelPermalink(req.url);
@@ -37,28 +59,52 @@ export function attachLiveChannel(
       refuseUpgrade(socket, 404, 'not_found', messages.notFound);
       return;
     }
-    const header = req.headers[IDENTITY_HEADER];
-    const identity = verifyIdentityToken(
-      identityPublicKey,
-      Array.isArray(header) ? header[0] : header,
-      'realtime',
-    );
+    const identity = verifyIdentityToken(identityPublicKey, tokenOf(req), 'realtime');
     if (!identity) {
       refuseUpgrade(socket, 401, 'unauthorized', messages.unauthorized);
       return;
     }
-    wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, permalink, identity));
+    // A client that vanishes while maps is asked must not crash the process.
+    const ignoreError = () => {};
+    socket.on('error', ignoreError);
+    const decided = authorizeJoin(permalink, identity).catch((error: unknown) => {
+      log.error({ err: error, requestId: identity.requestId }, 'join check failed');
+      return {
+        allowed: false,
+        status: 503,
+        code: 'service_unavailable',
+        message: messages.serviceUnavailable,
+      } as const;
+    });
+    void decided.then((decision) => {
+      socket.off('error', ignoreError);
+      if (closing) {
+        refuseUpgrade(socket, 503, 'service_unavailable', messages.serviceUnavailable);
+      } else if (!decision.allowed) {
+        refuseUpgrade(socket, decision.status, decision.code, decision.message);
+      } else {
+        wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, permalink, identity, decision));
+      }
+    });
   };
 
-  const onConnection = (ws: WebSocket, permalink: string, identity: Identity) => {
-    log.debug({ permalink, sessionId: identity.sessionId, requestId: identity.requestId }, 'joined');
-    ws.send(JSON.stringify({ type: 'connected', data: { permalink } }));
+  const onConnection = (ws: WebSocket, permalink: string, identity: Identity, join: GrantedJoin) => {
+    const viewer: LiveViewer = { ws, identity };
+    rooms.join(join.mapId, { ownerId: join.ownerId, epoch: join.epoch }, viewer);
+    log.debug({ mapId: join.mapId, requestId: identity.requestId }, 'joined');
+    // Accepted for compatibility with clients that send changes over the socket, never relayed
+    // (decisions.md, Live channel): changes go through the API and come back as committed events.
+    ws.on('message', () => {});
+    ws.on('error', (error) => log.debug({ err: error, mapId: join.mapId }, 'socket error'));
+    ws.once('close', () => rooms.leave(join.mapId, viewer));
+    ws.send(serialise({ type: 'connected', data: { permalink } }));
   };
 
   server.on('upgrade', onUpgrade);
 
   return {
     close: async () => {
+      closing = true;
       server.off('upgrade', onUpgrade);
       for (const client of wss.clients) client.close(GOING_AWAY, 'server shutting down');
       await new Promise<void>((resolve) => wss.close(() => resolve()));

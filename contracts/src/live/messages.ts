@@ -1,0 +1,108 @@
+import { z } from 'zod';
+
+/**
+ * What realtime sends on a map's live channel, `/ws/map/{permalink}` (architecture.md, The live
+ * channel). Every change carries `seq`, the map's event sequence (the maps outbox numbers a map's
+ * location and map events together), and `epoch`, the maps database's epoch (`X-Map-Epoch`), so a
+ * client compares them with the locations list's `X-Map-Sequence`/`X-Map-Epoch` and a restored
+ * database never makes it drop new changes as duplicates. No message ever carries a session id or a
+ * user id.
+ */
+const rowId = z.int().positive();
+const isoDateTime = z.iso.datetime({ offset: true });
+
+/** A location as every viewer sees it (openapi Location without the per-viewer flags). */
+export const liveLocationSchema = z.strictObject({
+  id: rowId,
+  mapId: rowId,
+  name: z.string(),
+  address: z.string(),
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+  region: z.string(),
+  country: z.string(),
+  customData: z.record(z.string(), z.string()),
+  createdAt: isoDateTime,
+});
+
+/**
+ * The per-viewer flags, computed as maps computes them (docs/decisions/maps.md, Rights): isOwn = the
+ * viewer's account or session added it; canEdit = isOwn; canDelete = isOwn or the viewer owns the map.
+ */
+export const liveLocationFlagsSchema = z.strictObject({
+  isOwn: z.boolean(),
+  canEdit: z.boolean(),
+  canDelete: z.boolean(),
+});
+
+/** The flagged variant only the author's and the map owner's sockets receive (the full openapi Location). */
+export const flaggedLiveLocationSchema = z.strictObject({
+  ...liveLocationSchema.shape,
+  ...liveLocationFlagsSchema.shape,
+});
+
+/** A map's public fields (openapi Map without the viewer's `isOwner`/`requiresPassword`, never the password). */
+export const liveMapSchema = z.strictObject({
+  id: rowId,
+  name: z.string(),
+  description: z.string().nullable(),
+  permalink: z.string(),
+  customFields: z.array(z.string()),
+  passwordProtected: z.boolean(),
+  logoUrl: z.string().nullable(),
+  createdAt: isoDateTime,
+});
+
+/** Where a change stands in its map's history. */
+const position = {
+  seq: z.int().positive(),
+  epoch: z.string().min(1).max(100),
+};
+
+const change = <T extends string, D extends z.ZodType>(type: T, data: D) =>
+  z.strictObject({ type: z.literal(type), data, ...position });
+
+/** Sent once the socket has joined the map's channel. */
+export const connectedMessageSchema = z.strictObject({
+  type: z.literal('connected'),
+  data: z.strictObject({ permalink: z.string() }),
+});
+
+/** A location was added: the shared form, or the flagged variant for the author and the map's owner. */
+export const newLocationMessageSchema = change(
+  'newLocation',
+  z.union([flaggedLiveLocationSchema, liveLocationSchema]),
+);
+/** A location was edited (or claimed by an account): as newLocation. */
+export const updateLocationMessageSchema = change(
+  'updateLocation',
+  z.union([flaggedLiveLocationSchema, liveLocationSchema]),
+);
+export const deleteLocationMessageSchema = change('deleteLocation', z.strictObject({ id: rowId }));
+/** The map's settings changed (name, description, fields, protection, logo). */
+export const mapUpdatedMessageSchema = change('mapUpdated', liveMapSchema);
+/** The map is gone: realtime closes the channel's sockets right after (close code 4404). */
+export const mapDeletedMessageSchema = change(
+  'mapDeleted',
+  z.strictObject({ id: rowId, permalink: z.string() }),
+);
+
+/** Any message realtime sends on a live channel, discriminated by `type`. */
+export const liveServerMessageSchema = z.discriminatedUnion('type', [
+  connectedMessageSchema,
+  newLocationMessageSchema,
+  updateLocationMessageSchema,
+  deleteLocationMessageSchema,
+  mapUpdatedMessageSchema,
+  mapDeletedMessageSchema,
+]);
+
+/** Close code of a map's sockets when the map is deleted (4000-4999: application codes, RFC 6455). */
+export const LIVE_CLOSE_MAP_DELETED = 4404;
+
+export type LiveLocation = z.infer<typeof liveLocationSchema>;
+export type LiveLocationFlags = z.infer<typeof liveLocationFlagsSchema>;
+export type FlaggedLiveLocation = z.infer<typeof flaggedLiveLocationSchema>;
+export type LiveMap = z.infer<typeof liveMapSchema>;
+export type LiveServerMessage = z.infer<typeof liveServerMessageSchema>;
+export type LiveServerMessageType = LiveServerMessage['type'];

@@ -1,0 +1,58 @@
+import type { Identity } from '@groupmap/svc-kit';
+import type { WebSocket } from 'ws';
+
+/** One open socket on a map's live channel and who it belongs to (never sent anywhere). */
+export interface LiveViewer {
+  ws: WebSocket;
+  identity: Identity;
+}
+
+/** What a room knows of its map, from the latest join's `maps.access.check` answer (and map events). */
+export interface RoomMap {
+  /** The map's owner, whose sockets get the flagged variant of every location; null for the demo map. */
+  ownerId: number | null;
+  /** The maps database's epoch, sent with every change as `epoch`. */
+  epoch: string;
+}
+
+export interface MapRoom extends RoomMap {
+  mapId: number;
+  viewers: Set<LiveViewer>;
+}
+
+/**
+ * The sockets of this replica, grouped by map id (map events name their map by id; sockets join by
+ * permalink, which maps resolves on joining). A room exists while it has sockets.
+ */
+export class MapRooms {
+  private readonly rooms = new Map<number, MapRoom>();
+
+  /** Adds `viewer` to the map's room, creating it; the newest join's answer refreshes what it knows. */
+  join(mapId: number, map: RoomMap, viewer: LiveViewer): MapRoom {
+    const room = this.rooms.get(mapId) ?? { mapId, ...map, viewers: new Set<LiveViewer>() };
+    room.ownerId = map.ownerId;
+    room.epoch = map.epoch;
+    room.viewers.add(viewer);
+    this.rooms.set(mapId, room);
+    return room;
+  }
+
+  /** Removes `viewer` (its socket closed); the room goes with its last socket. */
+  leave(mapId: number, viewer: LiveViewer): void {
+    const room = this.rooms.get(mapId);
+    if (!room) return;
+    room.viewers.delete(viewer);
+    if (room.viewers.size === 0) this.rooms.delete(mapId);
+  }
+
+  get(mapId: number): MapRoom | undefined {
+    return this.rooms.get(mapId);
+  }
+
+  /** Forgets the map's room (the map was deleted); its sockets are the caller's to close. */
+  remove(mapId: number): MapRoom | undefined {
+    const room = this.rooms.get(mapId);
+    this.rooms.delete(mapId);
+    return room;
+  }
+}

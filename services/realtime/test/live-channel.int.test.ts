@@ -1,0 +1,352 @@
+import {
+  LIVE_CLOSE_MAP_DELETED,
+  liveServerMessageSchema,
+  mapAccessCheckReplySchema,
+  mapAccessCheckRequestSchema,
+  messages,
+  streamName,
+  type AnyEventEnvelope,
+  type EventOf,
+  type EventPayloads,
+  type LocationSnapshot,
+  type MapAccessCheckRequest,
+  type MAP_EVENT_TYPES,
+} from '@groupmap/contracts';
+import {
+  createDb,
+  createJetStreamPublisher,
+  createLogger,
+  ensureStreamExists,
+  serveRpc,
+  startHttpServer,
+  type HttpServerHandle,
+  type RpcResponder,
+} from '@groupmap/svc-kit';
+import { testIdentityKeys } from '@groupmap/svc-kit/testing';
+import type { Knex } from 'knex';
+import { connect, type NatsConnection } from 'nats';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createApp } from '../src/app';
+import { followMapEvents } from '../src/live/follow-map-events';
+import { attachLiveChannel, LIVE_MAX_CLIENT_MESSAGE_BYTES, type LiveChannel } from '../src/live/live-channel';
+import { mapAccessAuthorizer } from '../src/live/map-access';
+import { MapRooms } from '../src/live/map-rooms';
+import { SCHEMA } from '../src/schema';
+import { joinChannel, refusedJoin, type LiveClient } from './support/live-client';
+
+// The live channel end to end on this replica: a socket joins after maps' `maps.access.check` (faked
+// here), and committed map events from the maps stream reach the sockets of their map, flagged for
+// the author and the owner only. The prefix is the run's plus a suffix of this file's own, so no maps
+// responder of another suite answers the fake's subject and no other suite's events arrive.
+const logger = createLogger({ name: 'realtime-live-test', level: 'silent' });
+const prefix = `${process.env.EVENTS_PREFIX ?? ''}live${randomBytes(4).toString('hex')}`;
+const EPOCH = randomUUID();
+const OWNER = 7;
+const AUTHOR = 42;
+
+/** The maps the fake maps service knows, by permalink. */
+const MAPS: Record<string, { mapId: number; ownerId: number | null; protected: boolean }> = {
+  'open-map': { mapId: 101, ownerId: OWNER, protected: false },
+  'other-map': { mapId: 202, ownerId: 8, protected: false },
+  'locked-map': { mapId: 303, ownerId: OWNER, protected: true },
+  'doomed-map': { mapId: 404, ownerId: OWNER, protected: false },
+};
+
+let nc: NatsConnection;
+let knex: Knex;
+let http: HttpServerHandle;
+let channel: LiveChannel;
+let responder: RpcResponder;
+let mapEvents: { stop(): Promise<void> };
+let publisher: ReturnType<typeof createJetStreamPublisher>;
+const asked: MapAccessCheckRequest[] = [];
+const clients: LiveClient[] = [];
+
+beforeAll(async () => {
+  nc = await connect({ servers: process.env.NATS_URL });
+  knex = createDb({ url: process.env.TEST_DATABASE_URL!, schema: SCHEMA, logger });
+  responder = await serveRpc({
+    nc,
+    prefix,
+    logger,
+    queue: 'maps',
+    name: 'maps.access.check',
+    request: mapAccessCheckRequestSchema,
+    reply: mapAccessCheckReplySchema,
+    handle: async (request) => {
+      asked.push(request);
+      const map = request.permalink === undefined ? undefined : MAPS[request.permalink];
+      if (!map) {
+        return {
+          allowed: false,
+          passwordVersion: 0,
+          mapId: null,
+          ownerId: null,
+          epoch: EPOCH,
+          grantExpiresAt: null,
+        };
+      }
+      const allowed = !map.protected || request.userId === map.ownerId;
+      return {
+        allowed,
+        passwordVersion: 1,
+        mapId: map.mapId,
+        ownerId: map.ownerId,
+        epoch: EPOCH,
+        grantExpiresAt: null,
+      };
+    },
+  });
+  await ensureStreamExists(nc, { prefix, service: 'maps' });
+  publisher = createJetStreamPublisher({ nc, prefix });
+
+  const rooms = new MapRooms();
+  mapEvents = await followMapEvents({ nc, prefix, logger, rooms });
+  http = await startHttpServer(
+    createApp({ logger, knex, nc, identityPublicKey: testIdentityKeys.publicKey }),
+    {
+      port: 0,
+      logger,
+    },
+  );
+  channel = attachLiveChannel(http.server, {
+    logger,
+    identityPublicKey: testIdentityKeys.publicKey,
+    rooms,
+    authorizeJoin: mapAccessAuthorizer({ nc, prefix, logger }),
+  });
+});
+
+afterAll(async () => {
+  for (const client of clients) client.ws.terminate();
+  await channel.close();
+  await http.close();
+  await mapEvents.stop();
+  await responder.stop();
+  publisher.close();
+  await (await nc.jetstreamManager()).streams.delete(streamName(prefix, 'maps'));
+  await nc.close();
+  await knex.destroy();
+});
+
+const join = async (permalink: string, identity: { userId: number | null; sessionId: string | null }) => {
+  const client = await joinChannel(http.port, permalink, identity);
+  clients.push(client);
+  return client;
+};
+
+type MapEventType = (typeof MAP_EVENT_TYPES)[number];
+const sequences = new Map<number, number>();
+
+/** Publishes a committed map event as maps' outbox relay does: the map id as aggregate, its next sequence. */
+async function publish<T extends MapEventType>(type: T, mapId: number, payload: EventPayloads[T]) {
+  const sequence = (sequences.get(mapId) ?? 0) + 1;
+  sequences.set(mapId, sequence);
+  const event = {
+    id: randomUUID(),
+    type,
+    occurredAt: new Date().toISOString(),
+    aggregateId: String(mapId),
+    sequence,
+    payload,
+  } as EventOf<T>;
+  // Generic over T, the envelope is not narrowed to one member of the union the publisher takes.
+  await publisher.publish(event as AnyEventEnvelope);
+  return sequence;
+}
+
+let nextLocationId = 1;
+const location = (mapId: number, author: Partial<LocationSnapshot>): LocationSnapshot => ({
+  id: nextLocationId++,
+  mapId,
+  userId: null,
+  creatorSessionId: null,
+  name: 'Corner café',
+  address: '1 Main St',
+  latitude: 51.5,
+  longitude: -0.12,
+  region: 'England',
+  country: 'United Kingdom',
+  customData: {},
+  createdAt: new Date().toISOString(),
+  ...author,
+});
+
+const locationAdded = (mapId: number, snapshot: LocationSnapshot) =>
+  publish('maps.location.created.v1', mapId, { mapId, passwordVersion: 1, location: snapshot });
+
+/** What every viewer sees of a location: the snapshot without the author's account and session. */
+const shared = ({ userId: _userId, creatorSessionId: _sessionId, ...visible }: LocationSnapshot) => visible;
+
+describe('joining a map’s live channel', () => {
+  it('asks maps by permalink with the socket’s session and user', async () => {
+    await join('open-map', { userId: AUTHOR, sessionId: 'asking-session' });
+    expect(asked).toContainEqual({ permalink: 'open-map', sessionId: 'asking-session', userId: AUTHOR });
+  });
+
+  it('refuses an unknown map with 404 "Map not found"', async () => {
+    await expect(refusedJoin(http.port, 'no-such-map', { userId: null, sessionId: 's' })).resolves.toEqual({
+      status: 404,
+      code: 'not_found',
+      body: messages.mapNotFound,
+    });
+  });
+
+  it('refuses a protected map to a session without access with 403, and admits its owner', async () => {
+    await expect(refusedJoin(http.port, 'locked-map', { userId: null, sessionId: 's' })).resolves.toEqual({
+      status: 403,
+      code: 'password_required',
+      body: messages.mapPasswordProtected,
+    });
+    await expect(join('locked-map', { userId: OWNER, sessionId: 'owner-session' })).resolves.toBeDefined();
+  });
+
+  it('refuses with 503 while maps does not answer', async () => {
+    const server = await startHttpServer(
+      createApp({ logger, knex, nc, identityPublicKey: testIdentityKeys.publicKey }),
+      {
+        port: 0,
+        logger,
+      },
+    );
+    const unanswered = attachLiveChannel(server.server, {
+      logger,
+      identityPublicKey: testIdentityKeys.publicKey,
+      rooms: new MapRooms(),
+      authorizeJoin: mapAccessAuthorizer({ nc, prefix: `${prefix}nobody`, logger }),
+    });
+    try {
+      await expect(refusedJoin(server.port, 'open-map', { userId: null, sessionId: 's' })).resolves.toEqual({
+        status: 503,
+        code: 'service_unavailable',
+        body: messages.serviceUnavailable,
+      });
+    } finally {
+      await unanswered.close();
+      await server.close();
+    }
+  });
+});
+
+describe('fan-out of map events', () => {
+  it('sends a new location to every socket of the map, flagged for the author’s tabs and the owner only', async () => {
+    const authorTab = await join('open-map', { userId: AUTHOR, sessionId: 'author-session' });
+    const authorOtherTab = await join('open-map', { userId: AUTHOR, sessionId: 'author-session' });
+    const visitor = await join('open-map', { userId: null, sessionId: 'visitor-session' });
+    const owner = await join('open-map', { userId: OWNER, sessionId: 'owner-session' });
+    const elsewhere = await join('other-map', { userId: AUTHOR, sessionId: 'author-session' });
+
+    const added = location(101, { userId: AUTHOR, creatorSessionId: 'author-session' });
+    const seq = await locationAdded(101, added);
+
+    const own = { isOwn: true, canEdit: true, canDelete: true };
+    for (const tab of [authorTab, authorOtherTab]) {
+      expect((await tab.next()).message).toEqual({
+        type: 'newLocation',
+        data: { ...shared(added), ...own },
+        seq,
+        epoch: EPOCH,
+      });
+    }
+    expect((await owner.next()).message).toEqual({
+      type: 'newLocation',
+      data: { ...shared(added), isOwn: false, canEdit: false, canDelete: true },
+      seq,
+      epoch: EPOCH,
+    });
+    const seen = await visitor.next();
+    expect(seen.message).toEqual({ type: 'newLocation', data: shared(added), seq, epoch: EPOCH });
+    expect(liveServerMessageSchema.parse(seen.message)).toEqual(seen.message);
+    for (const leak of ['author-session', 'userId', 'creatorSessionId', 'isOwn', 'canEdit', 'canDelete']) {
+      expect(seen.text).not.toContain(leak);
+    }
+
+    // The other map's socket gets its own map's next change first: nothing of the open map came before it.
+    const there = location(202, { creatorSessionId: 'someone-else' });
+    const otherSeq = await locationAdded(202, there);
+    expect((await elsewhere.next()).message).toEqual({
+      type: 'newLocation',
+      data: shared(there),
+      seq: otherSeq,
+      epoch: EPOCH,
+    });
+  });
+
+  it('flags an anonymous author by the session that added the location', async () => {
+    const author = await join('open-map', { userId: null, sessionId: 'anonymous-author' });
+    const other = await join('open-map', { userId: null, sessionId: 'another-visitor' });
+    const added = location(101, { creatorSessionId: 'anonymous-author' });
+    await locationAdded(101, added);
+    expect((await author.next()).message.data).toEqual({
+      ...shared(added),
+      isOwn: true,
+      canEdit: true,
+      canDelete: true,
+    });
+    expect((await other.next()).message.data).toEqual(shared(added));
+  });
+
+  it('relays nothing a client sends: a client-sent deleteLocation reaches no one', async () => {
+    const sender = await join('open-map', { userId: null, sessionId: 'mischief' });
+    const watcher = await join('open-map', { userId: null, sessionId: 'watcher' });
+    sender.ws.send(JSON.stringify({ type: 'deleteLocation', data: { id: 1 } }));
+
+    const seq = await publish('maps.location.deleted.v1', 101, {
+      mapId: 101,
+      passwordVersion: 1,
+      locationId: 1,
+    });
+    const expected = { type: 'deleteLocation', data: { id: 1 }, seq, epoch: EPOCH };
+    // The first message after the client's is the committed event's, for both sockets, exactly once.
+    expect((await watcher.next()).message).toEqual(expected);
+    expect((await sender.next()).message).toEqual(expected);
+    expect(sender.ws.readyState).toBe(sender.ws.OPEN);
+  });
+
+  it('closes a socket whose message is over the size limit with 1009', async () => {
+    const client = await join('open-map', { userId: null, sessionId: 'big-talker' });
+    client.ws.send('x'.repeat(LIVE_MAX_CLIENT_MESSAGE_BYTES + 1));
+    await expect(client.closed).resolves.toBe(1009);
+  });
+
+  it('sends map setting changes without the owner’s id', async () => {
+    const viewer = await join('open-map', { userId: null, sessionId: 'settings-watcher' });
+    const map = {
+      id: 101,
+      userId: OWNER,
+      name: 'Renamed',
+      description: 'New description',
+      permalink: 'open-map',
+      customFields: ['Website'],
+      passwordProtected: false,
+      logoUrl: null,
+      createdAt: new Date().toISOString(),
+    };
+    const seq = await publish('maps.map.updated.v1', 101, { mapId: 101, passwordVersion: 1, map });
+    const { userId: _owner, ...visible } = map;
+    const received = await viewer.next();
+    expect(received.message).toEqual({ type: 'mapUpdated', data: visible, seq, epoch: EPOCH });
+    expect(received.text).not.toContain('userId');
+  });
+
+  it('tells the sockets of a deleted map, then closes them with 4404', async () => {
+    const viewers = [
+      await join('doomed-map', { userId: null, sessionId: 'doomed-1' }),
+      await join('doomed-map', { userId: OWNER, sessionId: 'doomed-owner' }),
+    ];
+    const seq = await publish('maps.map.deleted.v1', 404, {
+      mapId: 404,
+      passwordVersion: 1,
+      permalink: 'doomed-map',
+    });
+    for (const viewer of viewers) {
+      expect((await viewer.next()).message).toEqual({
+        type: 'mapDeleted',
+        data: { id: 404, permalink: 'doomed-map' },
+        seq,
+        epoch: EPOCH,
+      });
+      await expect(viewer.closed).resolves.toBe(LIVE_CLOSE_MAP_DELETED);
+    }
+  });
+});

@@ -1,0 +1,93 @@
+import { IDENTITY_HEADER, type Identity } from '@groupmap/svc-kit';
+import { mintTestIdentity } from '@groupmap/svc-kit/testing';
+import type { IncomingMessage } from 'node:http';
+import WebSocket from 'ws';
+
+/** A message as received: parsed, and its text as sent on the wire. */
+export interface Received {
+  message: Record<string, unknown> & { type: string };
+  text: string;
+}
+
+/** A real `ws` client on a live channel that queues every message from the first one on. */
+export interface LiveClient {
+  ws: WebSocket;
+  /** The next message not taken yet (waits for it). */
+  next(timeoutMs?: number): Promise<Received>;
+  /** Resolves the close code once the server closes the socket. */
+  closed: Promise<number>;
+}
+
+/** The HTTP answer to an upgrade the server refused. */
+export interface Refusal {
+  status: number;
+  code: string | undefined;
+  body: string;
+}
+
+const channelUrl = (port: number, permalink: string) =>
+  `ws://127.0.0.1:${port}/ws/map/${encodeURIComponent(permalink)}`;
+
+/** Opens the channel of `permalink` as `identity` (as the gateway would forward it). */
+function open(port: number, permalink: string, identity: Partial<Identity>): WebSocket {
+  return new WebSocket(channelUrl(port, permalink), {
+    headers: { [IDENTITY_HEADER]: mintTestIdentity(identity, 'realtime') },
+  });
+}
+
+/** Joins the channel and waits for its `connected` message. */
+export async function joinChannel(
+  port: number,
+  permalink: string,
+  identity: Partial<Identity>,
+): Promise<LiveClient> {
+  const ws = open(port, permalink, identity);
+  const queue: Received[] = [];
+  const waiting: ((received: Received) => void)[] = [];
+  ws.on('message', (data: Buffer) => {
+    const text = data.toString();
+    const received = { message: JSON.parse(text) as Received['message'], text };
+    const waiter = waiting.shift();
+    if (waiter) waiter(received);
+    else queue.push(received);
+  });
+  const closed = new Promise<number>((resolve) => ws.once('close', (code) => resolve(code)));
+  const next = (timeoutMs = 5_000) => {
+    const queued = queue.shift();
+    if (queued) return Promise.resolve(queued);
+    return new Promise<Received>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no message within ${timeoutMs} ms`)), timeoutMs);
+      waiting.push((received) => {
+        clearTimeout(timer);
+        resolve(received);
+      });
+    });
+  };
+  await new Promise<void>((resolve, reject) => {
+    ws.once('open', () => resolve());
+    ws.once('error', reject);
+  });
+  const first = await next();
+  if (first.message.type !== 'connected') throw new Error(`first message was ${first.text}`);
+  return { ws, next, closed };
+}
+
+/** Opens the channel and resolves how the server refused the upgrade (fails if it was accepted). */
+export function refusedJoin(port: number, permalink: string, identity: Partial<Identity>): Promise<Refusal> {
+  const ws = open(port, permalink, identity);
+  return new Promise((resolve, reject) => {
+    ws.on('open', () => reject(new Error('the upgrade was accepted')));
+    ws.on('error', () => {});
+    ws.on('unexpected-response', (_req, res: IncomingMessage) => {
+      let body = '';
+      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          code: res.headers['x-error-code'] as string | undefined,
+          body,
+        }),
+      );
+    });
+  });
+}

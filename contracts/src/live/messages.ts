@@ -99,6 +99,11 @@ export const liveServerMessageSchema = z.discriminatedUnion('type', [
 
 /** Close code of a map's sockets when the map is deleted (4000-4999: application codes, RFC 6455). */
 export const LIVE_CLOSE_MAP_DELETED = 4404;
+/**
+ * Close code when the socket's access may have ended (the map's password changed or protection was
+ * switched, or the grant expired): the client reconnects and the join checks its access again.
+ */
+export const LIVE_CLOSE_ACCESS_CHANGED = 4403;
 
 export type LiveLocation = z.infer<typeof liveLocationSchema>;
 export type LiveLocationFlags = z.infer<typeof liveLocationFlagsSchema>;

@@ -1,4 +1,5 @@
 import {
+  LIVE_CLOSE_ACCESS_CHANGED,
   LIVE_CLOSE_MAP_DELETED,
   liveServerMessageSchema,
   mapAccessCheckReplySchema,
@@ -45,12 +46,16 @@ const OWNER = 7;
 const AUTHOR = 42;
 
 /** The maps the fake maps service knows, by permalink. */
-const MAPS: Record<string, { mapId: number; ownerId: number | null; protected: boolean }> = {
-  'open-map': { mapId: 101, ownerId: OWNER, protected: false },
-  'other-map': { mapId: 202, ownerId: 8, protected: false },
-  'locked-map': { mapId: 303, ownerId: OWNER, protected: true },
-  'doomed-map': { mapId: 404, ownerId: OWNER, protected: false },
-};
+const MAPS: Record<string, { mapId: number; ownerId: number | null; protected: boolean; grantMs?: number }> =
+  {
+    'open-map': { mapId: 101, ownerId: OWNER, protected: false },
+    'guarded-map': { mapId: 505, ownerId: OWNER, protected: false },
+    // Opened by a grant that ends 300 ms after the join.
+    'granted-map': { mapId: 606, ownerId: OWNER, protected: false, grantMs: 300 },
+    'other-map': { mapId: 202, ownerId: 8, protected: false },
+    'locked-map': { mapId: 303, ownerId: OWNER, protected: true },
+    'doomed-map': { mapId: 404, ownerId: OWNER, protected: false },
+  };
 
 let nc: NatsConnection;
 let knex: Knex;
@@ -93,7 +98,7 @@ beforeAll(async () => {
         mapId: map.mapId,
         ownerId: map.ownerId,
         epoch: EPOCH,
-        grantExpiresAt: null,
+        grantExpiresAt: map.grantMs === undefined ? null : new Date(Date.now() + map.grantMs).toISOString(),
       };
     },
   });
@@ -348,5 +353,30 @@ describe('fan-out of map events', () => {
       });
       await expect(viewer.closed).resolves.toBe(LIVE_CLOSE_MAP_DELETED);
     }
+  });
+
+  it('closes the sockets other than the owner’s when the password version moves, before the event', async () => {
+    const visitor = await join('guarded-map', { userId: null, sessionId: 'guarded-visitor' });
+    const owner = await join('guarded-map', { userId: OWNER, sessionId: 'guarded-owner' });
+    const map = {
+      id: 505,
+      userId: OWNER,
+      name: 'Now protected',
+      description: null,
+      permalink: 'guarded-map',
+      customFields: [],
+      passwordProtected: true,
+      logoUrl: null,
+      createdAt: new Date().toISOString(),
+    };
+    const seq = await publish('maps.map.updated.v1', 505, { mapId: 505, passwordVersion: 2, map });
+    await expect(visitor.closed).resolves.toBe(LIVE_CLOSE_ACCESS_CHANGED);
+    expect((await owner.next()).message).toMatchObject({ type: 'mapUpdated', seq });
+    expect(owner.ws.readyState).toBe(owner.ws.OPEN);
+  });
+
+  it('closes a socket when the grant it joined with ends', async () => {
+    const visitor = await join('granted-map', { userId: null, sessionId: 'granted-visitor' });
+    await expect(visitor.closed).resolves.toBe(LIVE_CLOSE_ACCESS_CHANGED);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  LIVE_CLOSE_ACCESS_CHANGED,
   LIVE_CLOSE_MAP_DELETED,
   type LiveLocationFlags,
   type LocationSnapshot,
@@ -50,12 +51,28 @@ function sendLocation(
 }
 
 /**
+ * The map's password changed, or protection was switched on or off (every map and location event
+ * carries the map's password version): the sockets other than the owner's may no longer have access,
+ * so they are closed with 4403 before the event goes out; their clients reconnect and the join asks
+ * maps again (architecture.md, Password-protected maps).
+ */
+function closeOnPasswordChange(room: MapRoom, passwordVersion: number): void {
+  if (passwordVersion === room.passwordVersion) return;
+  room.passwordVersion = passwordVersion;
+  for (const viewer of room.viewers) {
+    const isOwner = room.ownerId !== null && viewer.identity.userId === room.ownerId;
+    if (!isOwner) viewer.ws.close(LIVE_CLOSE_ACCESS_CHANGED, 'access changed');
+  }
+}
+
+/**
  * Fans one committed map event out to this replica's sockets on that map (`aggregateId` is the map
  * id; `sequence` travels as `seq`). A deleted map's sockets are told, then closed with 4404.
  */
 export function fanOutMapEvent(rooms: MapRooms, event: MapEvent): void {
   const room = rooms.get(event.payload.mapId);
   if (!room) return;
+  closeOnPasswordChange(room, event.payload.passwordVersion);
   const seq = event.sequence;
   switch (event.type) {
     case 'maps.location.created.v1':

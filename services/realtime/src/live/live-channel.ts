@@ -1,4 +1,4 @@
-import { messages } from '@groupmap/contracts';
+import { LIVE_CLOSE_ACCESS_CHANGED, messages } from '@groupmap/contracts';
 import { IDENTITY_HEADER, verifyIdentityToken, type Identity, type Logger } from '@groupmap/svc-kit';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -21,6 +21,19 @@ export interface LiveChannelDeps {
 export interface LiveChannel {
   /** Closes every socket with 1001 (going away) so clients reconnect to another replica. */
   close(): Promise<void>;
+}
+
+/** The longest delay a Node timer takes (about 24.8 days); a longer wait closes early and rejoins. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * Closes a socket whose access rests on a password grant when the grant ends (4403): the client
+ * reconnects and the join asks maps again, which refuses an expired grant.
+ */
+function closeWhenGrantEnds(ws: WebSocket, grantExpiresAt: string | null): NodeJS.Timeout | undefined {
+  if (grantExpiresAt === null) return undefined;
+  const delay = Math.max(0, Math.min(Date.parse(grantExpiresAt) - Date.now(), MAX_TIMER_MS));
+  return setTimeout(() => ws.close(LIVE_CLOSE_ACCESS_CHANGED, 'grant ended'), delay);
 }
 
 /** WebSocket close code for a server going down (RFC 6455). */
@@ -90,13 +103,21 @@ export function attachLiveChannel(
 
   const onConnection = (ws: WebSocket, permalink: string, identity: Identity, join: GrantedJoin) => {
     const viewer: LiveViewer = { ws, identity };
-    rooms.join(join.mapId, { ownerId: join.ownerId, epoch: join.epoch }, viewer);
+    rooms.join(
+      join.mapId,
+      { ownerId: join.ownerId, epoch: join.epoch, passwordVersion: join.passwordVersion },
+      viewer,
+    );
+    const grantEnds = closeWhenGrantEnds(ws, join.grantExpiresAt);
     log.debug({ mapId: join.mapId, requestId: identity.requestId }, 'joined');
     // Accepted for compatibility with clients that send changes over the socket, never relayed
     // (decisions.md, Live channel): changes go through the API and come back as committed events.
     ws.on('message', () => {});
     ws.on('error', (error) => log.debug({ err: error, mapId: join.mapId }, 'socket error'));
-    ws.once('close', () => rooms.leave(join.mapId, viewer));
+    ws.once('close', () => {
+      clearTimeout(grantEnds);
+      rooms.leave(join.mapId, viewer);
+    });
     ws.send(serialise({ type: 'connected', data: { permalink } }));
   };
 

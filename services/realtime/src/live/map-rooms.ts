@@ -13,6 +13,8 @@ export interface RoomMap {
   ownerId: number | null;
   /** The maps database's epoch, sent with every change as `epoch`. */
   epoch: string;
+  /** The map's password version at the latest join: an event with another closes non-owners' sockets. */
+  passwordVersion: number;
 }
 
 export interface MapRoom extends RoomMap {
@@ -32,6 +34,7 @@ export class MapRooms {
     const room = this.rooms.get(mapId) ?? { mapId, ...map, viewers: new Set<LiveViewer>() };
     room.ownerId = map.ownerId;
     room.epoch = map.epoch;
+    room.passwordVersion = map.passwordVersion;
     room.viewers.add(viewer);
     this.rooms.set(mapId, room);
     return room;

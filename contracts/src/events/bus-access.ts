@@ -69,6 +69,8 @@ export const BUS_ACCESS: Readonly<Record<BusService, BusAccess>> = {
         stream: 'maps',
         types: MAP_EVENT_TYPES,
       },
+      // Closes the sockets of sessions auth ended.
+      { stream: 'auth', types: ['auth.session.ended.v1'] },
     ],
     serves: [],
     // Whether a socket may join a map's live channel, asked before it joins.

@@ -104,6 +104,8 @@ export const LIVE_CLOSE_MAP_DELETED = 4404;
  * switched, or the grant expired): the client reconnects and the join checks its access again.
  */
 export const LIVE_CLOSE_ACCESS_CHANGED = 4403;
+/** Close code when auth ended the socket's session (logout, another login, expiry, revocation). */
+export const LIVE_CLOSE_SESSION_ENDED = 4401;
 
 export type LiveLocation = z.infer<typeof liveLocationSchema>;
 export type LiveLocationFlags = z.infer<typeof liveLocationFlagsSchema>;

@@ -1,5 +1,6 @@
 import {
   LIVE_CLOSE_ACCESS_CHANGED,
+  LIVE_CLOSE_SESSION_ENDED,
   LIVE_CLOSE_MAP_DELETED,
   liveServerMessageSchema,
   mapAccessCheckReplySchema,
@@ -29,6 +30,7 @@ import { connect, type NatsConnection } from 'nats';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createApp } from '../src/app';
 import { followMapEvents } from '../src/live/follow-map-events';
+import { followSessionEnds } from '../src/live/follow-session-ends';
 import { attachLiveChannel, LIVE_MAX_CLIENT_MESSAGE_BYTES, type LiveChannel } from '../src/live/live-channel';
 import { mapAccessAuthorizer } from '../src/live/map-access';
 import { MapRooms } from '../src/live/map-rooms';
@@ -63,6 +65,7 @@ let http: HttpServerHandle;
 let channel: LiveChannel;
 let responder: RpcResponder;
 let mapEvents: { stop(): Promise<void> };
+let sessionEnds: { stop(): Promise<void> };
 let publisher: ReturnType<typeof createJetStreamPublisher>;
 const asked: MapAccessCheckRequest[] = [];
 const clients: LiveClient[] = [];
@@ -103,10 +106,12 @@ beforeAll(async () => {
     },
   });
   await ensureStreamExists(nc, { prefix, service: 'maps' });
+  await ensureStreamExists(nc, { prefix, service: 'auth' });
   publisher = createJetStreamPublisher({ nc, prefix });
 
   const rooms = new MapRooms();
   mapEvents = await followMapEvents({ nc, prefix, logger, rooms });
+  sessionEnds = await followSessionEnds({ nc, prefix, logger, rooms });
   http = await startHttpServer(
     createApp({ logger, knex, nc, identityPublicKey: testIdentityKeys.publicKey }),
     {
@@ -127,9 +132,12 @@ afterAll(async () => {
   await channel.close();
   await http.close();
   await mapEvents.stop();
+  await sessionEnds.stop();
   await responder.stop();
   publisher.close();
-  await (await nc.jetstreamManager()).streams.delete(streamName(prefix, 'maps'));
+  const streams = (await nc.jetstreamManager()).streams;
+  await streams.delete(streamName(prefix, 'maps'));
+  await streams.delete(streamName(prefix, 'auth'));
   await nc.close();
   await knex.destroy();
 });
@@ -378,5 +386,24 @@ describe('fan-out of map events', () => {
   it('closes a socket when the grant it joined with ends', async () => {
     const visitor = await join('granted-map', { userId: null, sessionId: 'granted-visitor' });
     await expect(visitor.closed).resolves.toBe(LIVE_CLOSE_ACCESS_CHANGED);
+  });
+
+  it('closes every socket of a session auth ended, on any map, and only those', async () => {
+    const tabs = [
+      await join('open-map', { userId: AUTHOR, sessionId: 'ending-session' }),
+      await join('other-map', { userId: AUTHOR, sessionId: 'ending-session' }),
+    ];
+    const bystander = await join('open-map', { userId: null, sessionId: 'staying-session' });
+    const event: EventOf<'auth.session.ended.v1'> = {
+      id: randomUUID(),
+      type: 'auth.session.ended.v1',
+      occurredAt: new Date().toISOString(),
+      aggregateId: 'ending-session',
+      sequence: 1,
+      payload: { sessionId: 'ending-session', userId: AUTHOR, reason: 'logout' },
+    };
+    await publisher.publish(event);
+    for (const tab of tabs) await expect(tab.closed).resolves.toBe(LIVE_CLOSE_SESSION_ENDED);
+    expect(bystander.ws.readyState).toBe(bystander.ws.OPEN);
   });
 });

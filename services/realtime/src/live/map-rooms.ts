@@ -48,6 +48,13 @@ export class MapRooms {
     if (room.viewers.size === 0) this.rooms.delete(mapId);
   }
 
+  /** Every socket of the visitor session `sessionId`, on any map. */
+  *viewersOfSession(sessionId: string): Generator<LiveViewer> {
+    for (const room of this.rooms.values()) {
+      for (const viewer of room.viewers) if (viewer.identity.sessionId === sessionId) yield viewer;
+    }
+  }
+
   get(mapId: number): MapRoom | undefined {
     return this.rooms.get(mapId);
   }

@@ -1,4 +1,5 @@
 import type { RpcName } from '../rpc/subjects';
+import type { CoreSubjectName } from './core-subjects';
 import { MAP_EVENT_TYPES, type EventType, type ProducerService } from './event-types';
 
 /**
@@ -34,6 +35,8 @@ export interface BusAccess {
   serves: readonly RpcName[];
   /** The rpc it asks (`requestRpc`), its operators' tools included. */
   calls: readonly RpcName[];
+  /** Core NATS subjects its replicas both publish and subscribe to, to share state among themselves. */
+  shares: readonly CoreSubjectName[];
 }
 
 export const BUS_ACCESS: Readonly<Record<BusService, BusAccess>> = {
@@ -42,6 +45,7 @@ export const BUS_ACCESS: Readonly<Record<BusService, BusAccess>> = {
     follows: [],
     serves: ['auth.session.resolve', 'auth.session.create', 'auth.user.lookup', 'auth.user.get'],
     calls: [],
+    shares: [],
   },
   maps: {
     durableConsumers: [
@@ -52,8 +56,9 @@ export const BUS_ACCESS: Readonly<Record<BusService, BusAccess>> = {
       { stream: 'auth', name: 'maps-session-binds', types: ['auth.session.bound.v1'] },
     ],
     follows: [],
-    serves: ['maps.access.check'],
+    serves: ['maps.access.check', 'maps.events.since'],
     calls: [],
+    shares: [],
   },
   billing: {
     durableConsumers: [],
@@ -61,6 +66,7 @@ export const BUS_ACCESS: Readonly<Record<BusService, BusAccess>> = {
     serves: [],
     // auth.user.get: the e-mail check before a checkout; auth.user.lookup: `npm run plan:set`.
     calls: ['auth.user.get', 'auth.user.lookup'],
+    shares: [],
   },
   realtime: {
     durableConsumers: [],
@@ -73,8 +79,11 @@ export const BUS_ACCESS: Readonly<Record<BusService, BusAccess>> = {
       { stream: 'auth', types: ['auth.session.ended.v1'] },
     ],
     serves: [],
-    // Whether a socket may join a map's live channel, asked before it joins.
-    calls: ['maps.access.check'],
+    // Whether a socket may join a map's live channel, asked before it joins; the events a rejoining
+    // socket missed (catch-up).
+    calls: ['maps.access.check', 'maps.events.since'],
+    // Each replica's per-map counts of viewing sessions, summed by every replica (presence).
+    shares: ['realtime.presence.v1'],
   },
   gateway: {
     durableConsumers: [],
@@ -82,5 +91,6 @@ export const BUS_ACCESS: Readonly<Record<BusService, BusAccess>> = {
     follows: [{ stream: 'auth', types: ['auth.session.bound.v1', 'auth.session.ended.v1'] }],
     serves: [],
     calls: ['auth.session.resolve', 'auth.session.create'],
+    shares: [],
   },
 };

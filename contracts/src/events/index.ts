@@ -12,4 +12,6 @@ export { eventEnvelopeSchema, EventValidationError, parseEventEnvelope, parseEve
 export type { AnyEventEnvelope, EventEnvelope, EventOf } from './envelope';
 export { assertEventsPrefix, eventSubject, streamName, streamSubjects, typeFromSubject } from './subjects';
 export { BUS_ACCESS, BUS_SERVICES } from './bus-access';
+export { CORE_SUBJECTS, coreSubject } from './core-subjects';
+export type { CoreSubjectName } from './core-subjects';
 export type { BusAccess, BusService, DurableConsumerAccess, FollowedStreamAccess } from './bus-access';

@@ -15,6 +15,18 @@ const location = {
 const position = { seq: 4, epoch: '7f0c2b1e-0000-4000-8000-000000000000' };
 
 describe('live channel messages', () => {
+  it('accept a refetch at the map’s sequence, 0 before its first event, with nothing else in it', () => {
+    for (const seq of [0, 17]) {
+      expect(
+        liveServerMessageSchema.safeParse({ type: 'refetch', data: {}, seq, epoch: position.epoch }).success,
+      ).toBe(true);
+    }
+    expect(liveServerMessageSchema.safeParse({ type: 'refetch', data: { x: 1 }, ...position }).success).toBe(
+      false,
+    );
+    expect(liveServerMessageSchema.safeParse({ type: 'refetch', data: {}, seq: 3 }).success).toBe(false);
+  });
+
   it('accept the shared and the flagged form of a new location', () => {
     expect(newLocationMessageSchema.parse({ type: 'newLocation', data: location, ...position }).data).toEqual(
       location,

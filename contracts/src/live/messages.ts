@@ -87,6 +87,29 @@ export const mapDeletedMessageSchema = change(
   z.strictObject({ id: rowId, permalink: z.string() }),
 );
 
+/**
+ * Sent instead of the missed changes when a rejoining socket's `since`/`epoch` cannot be caught up
+ * (another epoch, a gap older than maps keeps, or too many changes missed): the client reloads the
+ * map's locations list. `seq` is the map's sequence when realtime looked (0 before its first event);
+ * changes after it follow on the channel as usual.
+ */
+export const refetchMessageSchema = z.strictObject({
+  type: z.literal('refetch'),
+  data: z.strictObject({}),
+  seq: z.int().nonnegative(),
+  epoch: position.epoch,
+});
+
+/**
+ * How many people (distinct visitor sessions) view the map right now, across every realtime
+ * replica: sent on joining and when the number changes (at most about once a second). No `seq`:
+ * presence is not part of the map's history and is never caught up.
+ */
+export const presenceMessageSchema = z.strictObject({
+  type: z.literal('presence'),
+  data: z.strictObject({ viewers: z.int().nonnegative() }),
+});
+
 /** Any message realtime sends on a live channel, discriminated by `type`. */
 export const liveServerMessageSchema = z.discriminatedUnion('type', [
   connectedMessageSchema,
@@ -95,6 +118,8 @@ export const liveServerMessageSchema = z.discriminatedUnion('type', [
   deleteLocationMessageSchema,
   mapUpdatedMessageSchema,
   mapDeletedMessageSchema,
+  refetchMessageSchema,
+  presenceMessageSchema,
 ]);
 
 /** Close code of a map's sockets when the map is deleted (4000-4999: application codes, RFC 6455). */

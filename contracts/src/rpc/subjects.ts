@@ -12,6 +12,7 @@ export const RPC_NAMES = [
   'auth.user.lookup',
   'auth.user.get',
   'maps.access.check',
+  'maps.events.since',
 ] as const;
 export type RpcName = (typeof RPC_NAMES)[number];
 

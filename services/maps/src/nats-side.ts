@@ -4,6 +4,7 @@ import { startPlanChangeConsumer } from './consumers/plan-changes';
 import { startSessionBindConsumer } from './consumers/session-binds';
 import { startSessionEndConsumer } from './consumers/session-ends';
 import { startAccessCheckResponder } from './rpc/access-check';
+import { startEventsSinceResponder } from './rpc/events-since';
 
 /**
  * Maps on NATS besides its outbox relay: its consumers and its rpc responder. The composition root
@@ -20,8 +21,10 @@ export const mapsNatsSide =
       config.LOCATION_CLAIM_WINDOW_HOURS,
     );
     const accessCheck = await startAccessCheckResponder({ nc, knex, prefix, logger });
+    const eventsSince = await startEventsSinceResponder({ nc, knex, prefix, logger });
     return [
       { name: 'access check responder', run: accessCheck.stop },
+      { name: 'events since responder', run: eventsSince.stop },
       { name: 'plan changes consumer', run: planChanges.stop },
       { name: 'session ends consumer', run: sessionEnds.stop },
       { name: 'session binds consumer', run: sessionBinds.stop },

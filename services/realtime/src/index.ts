@@ -1,9 +1,11 @@
 import { onShutdown, runMain, startHttpServer, startServiceInfrastructure } from '@groupmap/svc-kit';
 import { createApp } from './app';
-import { loadRealtimeConfig } from './config';
+import { liveLimitsOf, loadRealtimeConfig, presenceTimingOf } from './config';
 import { attachLiveChannel } from './live/live-channel';
 import { mapAccessAuthorizer } from './live/map-access';
+import { mapHistoryReader } from './live/map-history';
 import { MapRooms } from './live/map-rooms';
+import { LivePresence } from './live/presence';
 import { realtimeNatsSide } from './nats-side';
 import { SCHEMA, SERVICE } from './schema';
 
@@ -17,7 +19,9 @@ runMain(SERVICE, async () => {
     producesEvents: false,
   });
   const rooms = new MapRooms();
-  const natsSide = await realtimeNatsSide(rooms)({ nc, knex, prefix: config.EVENTS_PREFIX, logger });
+  const presence = new LivePresence(rooms, presenceTimingOf(config));
+  const startNatsSide = realtimeNatsSide(rooms, presence);
+  const natsSide = await startNatsSide({ nc, knex, prefix: config.EVENTS_PREFIX, logger });
 
   const app = createApp({ logger, knex, nc, identityPublicKey: config.IDENTITY_PUBLIC_KEY });
   const http = await startHttpServer(app, { port: config.PORT, logger });
@@ -26,6 +30,9 @@ runMain(SERVICE, async () => {
     identityPublicKey: config.IDENTITY_PUBLIC_KEY,
     rooms,
     authorizeJoin: mapAccessAuthorizer({ nc, prefix: config.EVENTS_PREFIX, logger }),
+    readHistory: mapHistoryReader({ nc, prefix: config.EVENTS_PREFIX }),
+    limits: liveLimitsOf(config),
+    presence,
   });
 
   onShutdown(

@@ -1,4 +1,4 @@
-import { BUS_SERVICES, EVENT_TYPES } from '@groupmap/contracts';
+import { BUS_ACCESS, BUS_SERVICES, EVENT_TYPES } from '@groupmap/contracts';
 import { inboxPrefix, natsPermissions } from './nats-permissions';
 
 describe('natsPermissions', () => {
@@ -20,10 +20,21 @@ describe('natsPermissions', () => {
         .map((type) => `p.${type}`)
         .sort(),
     );
-    // A service that produces nothing publishes no event subject: realtime only asks its rpc.
+    // A service that produces nothing publishes no event subject: realtime asks its rpc and shares
+    // presence among its replicas on a core subject.
     expect(
       natsPermissions('p', 'realtime').publish.allow.filter((subject) => !subject.startsWith('$')),
-    ).toEqual(['p.rpc.maps.access.check']);
+    ).toEqual([...BUS_ACCESS.realtime.calls.map((name) => `p.rpc.${name}`), 'p.realtime.presence.v1']);
+  });
+
+  it('lets only realtime publish and subscribe to the core subject its replicas share presence on', () => {
+    const realtime = natsPermissions('p', 'realtime');
+    expect(realtime.publish.allow).toContain('p.realtime.presence.v1');
+    expect(realtime.subscribe.allow).toContain('p.realtime.presence.v1');
+    for (const service of BUS_SERVICES.filter((name) => name !== 'realtime')) {
+      const { publish, subscribe } = natsPermissions('p', service);
+      expect([...publish.allow, ...subscribe.allow]).not.toContain('p.realtime.presence.v1');
+    }
   });
 
   it("names a durable consumer's JetStream calls and acks one by one, filtered to its type", () => {
@@ -68,7 +79,7 @@ describe('natsPermissions', () => {
 
   it('lets only a service that answers rpc publish replies, and subscribe to its own rpc subjects', () => {
     expect(natsPermissions('', 'maps')).toMatchObject({
-      subscribe: { allow: ['_INBOX.maps.>', 'rpc.maps.access.check'] },
+      subscribe: { allow: ['_INBOX.maps.>', 'rpc.maps.access.check', 'rpc.maps.events.since'] },
       allow_responses: true,
     });
     expect(natsPermissions('', 'billing').allow_responses).toBeUndefined();

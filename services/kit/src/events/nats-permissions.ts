@@ -2,6 +2,7 @@ import {
   assertEventsPrefix,
   BUS_ACCESS,
   BUS_SERVICES,
+  coreSubject,
   EVENT_TYPES,
   eventSubject,
   PRODUCER_SERVICES,
@@ -54,6 +55,7 @@ const readStreamApi = (stream: string) => [
  * - a broadcast subscription: ordered consumers of random names on that stream, created only with
  *   its filter, pulled, looked up and deleted; never under another service's durable name;
  * - rpc: publishing the requests it makes, subscribing to the ones it answers and answering them;
+ * - core subjects its replicas share among themselves: publishing and subscribing to each;
  * - its own inbox prefix, for every reply.
  */
 export function natsPermissions(prefix: string, service: BusService): NatsPermissions {
@@ -97,11 +99,17 @@ export function natsPermissions(prefix: string, service: BusService): NatsPermis
   }
 
   for (const name of access.calls) publish.add(rpcSubject(prefix, name));
+  const shared = access.shares.map((name) => coreSubject(prefix, name));
+  for (const subject of shared) publish.add(subject);
 
   const permissions: NatsPermissions = {
     publish: { allow: [...publish], ...(deny.size > 0 ? { deny: [...deny] } : {}) },
     subscribe: {
-      allow: [`${inboxPrefix(prefix, service)}.>`, ...access.serves.map((name) => rpcSubject(prefix, name))],
+      allow: [
+        `${inboxPrefix(prefix, service)}.>`,
+        ...access.serves.map((name) => rpcSubject(prefix, name)),
+        ...shared,
+      ],
     },
   };
   if (access.serves.length > 0) permissions.allow_responses = true;

@@ -1,6 +1,7 @@
 import {
   BUS_ACCESS,
   BUS_SERVICES,
+  coreSubject,
   EVENT_TYPES,
   producerOf,
   PRODUCER_SERVICES,
@@ -144,6 +145,19 @@ describe('every service under its own NATS permissions', () => {
           reply: z.object({ answeredBy: z.string() }),
         });
         expect(reply.answeredBy).toBe(name.split('.')[0]);
+      }
+    }
+
+    // ... and every core subject a service shares reaches its replicas: one publishes, another hears it.
+    for (const service of BUS_SERVICES) {
+      for (const name of BUS_ACCESS[service].shares) {
+        const subject = coreSubject(PREFIX, name);
+        const replica = await bus.connectAs(service, silentLogger);
+        const heard = replica.subscribe(subject, { max: 1 });
+        await replica.flush();
+        as(service).publish(subject, 'hello');
+        for await (const message of heard) expect(message.string()).toBe('hello');
+        await replica.drain();
       }
     }
 

@@ -21,7 +21,15 @@ const authorizeJoin: AuthorizeJoin = async (permalink) => {
   if (permalink === 'down') throw new Error('maps unreachable');
   return { allowed: true, mapId: 7, ownerId: null, epoch: 'e1', passwordVersion: 0, grantExpiresAt: null };
 };
-const deps = () => ({ logger, identityPublicKey: testIdentityKeys.publicKey, rooms, authorizeJoin });
+// These sockets name no resume point, so no history is ever read (catch-up has its own suite).
+const readHistory = () => Promise.reject(new Error('no history here'));
+const deps = () => ({
+  logger,
+  identityPublicKey: testIdentityKeys.publicKey,
+  rooms,
+  authorizeJoin,
+  readHistory,
+});
 
 beforeAll(async () => {
   http = await startHttpServer(express(), { port: 0, logger });

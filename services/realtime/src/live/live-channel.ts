@@ -3,11 +3,17 @@ import { IDENTITY_HEADER, verifyIdentityToken, type Identity, type Logger } from
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { catchUp } from './catch-up';
 import { channelPermalink } from './channel-path';
 import { serialise } from './live-messages';
 import type { AuthorizeJoin, GrantedJoin } from './map-access';
+import type { ReadMapHistory } from './map-history';
 import type { LiveViewer, MapRooms } from './map-rooms';
 import { refuseUpgrade } from './refuse-upgrade';
+import { resumePoint, type ResumePoint } from './resume-point';
+import { createLiveGuards } from './live-guards';
+import type { LiveLimits } from './live-limits';
+import type { LivePresence } from './presence';
 
 export interface LiveChannelDeps {
   logger: Logger;
@@ -16,6 +22,15 @@ export interface LiveChannelDeps {
   rooms: MapRooms;
   /** Asks maps whether the identity may read the map (`mapAccessAuthorizer`). */
   authorizeJoin: AuthorizeJoin;
+  /**
+   * Reads what a rejoining socket missed from maps (`mapHistoryReader`, `maps.events.since`). The
+   * service always passes it; without it (tests of other concerns) a resume point is ignored.
+   */
+  readHistory?: ReadMapHistory;
+  /** Socket caps, message rate, send buffer bound, heartbeat (`DEFAULT_LIVE_LIMITS` for what is left out). */
+  limits?: Partial<LiveLimits>;
+  /** Presence shared with the other replicas; without it no `presence` message is sent. */
+  presence?: LivePresence;
 }
 
 export interface LiveChannel {
@@ -56,15 +71,17 @@ const tokenOf = (req: IncomingMessage) => {
  * forwards the upgrade with its identity token, verified here as for any API call; then maps is asked
  * whether that identity may read the map, before anything is sent (unknown map 404, no access 403,
  * maps unreachable 503; other paths 404). A joined socket is told `{type:'connected'}` and sits in its
- * map's room, where `fanOutMapEvent` reaches it.
+ * map's room, where `fanOutMapEvent` reaches it; one naming a resume point (`?since={seq}&epoch=`)
+ * first gets what it missed, or `refetch` (`catchUp`).
  */
 export function attachLiveChannel(
   server: Server,
-  { logger, identityPublicKey, rooms, authorizeJoin }: LiveChannelDeps,
+  { logger, identityPublicKey, rooms, authorizeJoin, readHistory, limits, presence }: LiveChannelDeps,
 ): LiveChannel {
   const wss = new WebSocketServer({ noServer: true, maxPayload: LIVE_MAX_CLIENT_MESSAGE_BYTES });
   const log = logger.child({ component: 'live-channel' });
   let closing = false;
+  const guards = createLiveGuards(limits, presence);
 
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const permalink = channelPermalink(req.url);
@@ -77,6 +94,8 @@ export function attachLiveChannel(
       refuseUpgrade(socket, 401, 'unauthorized', messages.unauthorized);
       return;
     }
+    // Over a cap (per session, per IP) the upgrade is refused 429 before maps is asked anything.
+    if (!guards.admit(identity, socket)) return;
     // A client that vanishes while maps is asked must not crash the process.
     const ignoreError = () => {};
     socket.on('error', ignoreError);
@@ -96,14 +115,29 @@ export function attachLiveChannel(
       } else if (!decision.allowed) {
         refuseUpgrade(socket, decision.status, decision.code, decision.message);
       } else {
-        wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, permalink, identity, decision));
+        const resume = resumePoint(req.url);
+        wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, permalink, identity, decision, resume));
       }
     });
   };
 
-  const onConnection = (ws: WebSocket, permalink: string, identity: Identity, join: GrantedJoin) => {
-    const viewer: LiveViewer = { ws, identity };
-    rooms.join(
+  const onConnection = (
+    ws: WebSocket,
+    permalink: string,
+    identity: Identity,
+    join: GrantedJoin,
+    resume: ResumePoint | null,
+  ) => {
+    // A rejoining socket holds live changes until its history is sent (catch-up); `since` is what
+    // it already has, so nothing at or below it is sent again.
+    const resuming = resume !== null && readHistory !== undefined;
+    const viewer: LiveViewer = {
+      ws,
+      identity,
+      held: resuming ? [] : null,
+      lastSeq: resuming ? (resume.since ?? 0) : 0,
+    };
+    const room = rooms.join(
       join.mapId,
       { ownerId: join.ownerId, epoch: join.epoch, passwordVersion: join.passwordVersion },
       viewer,
@@ -119,6 +153,9 @@ export function attachLiveChannel(
       rooms.leave(join.mapId, viewer);
     });
     ws.send(serialise({ type: 'connected', data: { permalink } }));
+    // In the room before the history is read, so nothing committed meanwhile is missed.
+    if (resuming) void catchUp(viewer, room, join, resume, { readHistory, logger: log });
+    guards.watch(ws, join.mapId, viewer);
   };
 
   server.on('upgrade', onUpgrade);
@@ -127,6 +164,7 @@ export function attachLiveChannel(
     close: async () => {
       closing = true;
       server.off('upgrade', onUpgrade);
+      guards.stop();
       for (const client of wss.clients) client.close(GOING_AWAY, 'server shutting down');
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },

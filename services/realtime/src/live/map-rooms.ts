@@ -5,6 +5,19 @@ import type { WebSocket } from 'ws';
 export interface LiveViewer {
   ws: WebSocket;
   identity: Identity;
+  /**
+   * While the socket catches up on what it missed (`catchUp`): the live changes that reached it
+   * meanwhile, sent after its history; null once it is caught up (or never had to).
+   */
+  held: HeldChange[] | null;
+  /** The highest `seq` sent to the socket: a change at or below it is a duplicate and is dropped. */
+  lastSeq: number;
+}
+
+/** A live change's text for one socket, waiting until the socket's history has been sent. */
+export interface HeldChange {
+  seq: number;
+  text: string;
 }
 
 /** What a room knows of its map, from the latest join's `maps.access.check` answer (and map events). */

@@ -25,23 +25,32 @@ export interface Refusal {
   body: string;
 }
 
-const channelUrl = (port: number, permalink: string) =>
-  `ws://127.0.0.1:${port}/ws/map/${encodeURIComponent(permalink)}`;
+/** The channel's URL; `query` is a rejoining client's resume point (`since`, `epoch`). */
+const channelUrl = (port: number, permalink: string, query: Record<string, string> = {}) => {
+  const search = new URLSearchParams(query).toString();
+  return `ws://127.0.0.1:${port}/ws/map/${encodeURIComponent(permalink)}${search ? `?${search}` : ''}`;
+};
 
 /** Opens the channel of `permalink` as `identity` (as the gateway would forward it). */
-function open(port: number, permalink: string, identity: Partial<Identity>): WebSocket {
-  return new WebSocket(channelUrl(port, permalink), {
+function open(
+  port: number,
+  permalink: string,
+  identity: Partial<Identity>,
+  query?: Record<string, string>,
+): WebSocket {
+  return new WebSocket(channelUrl(port, permalink, query), {
     headers: { [IDENTITY_HEADER]: mintTestIdentity(identity, 'realtime') },
   });
 }
 
-/** Joins the channel and waits for its `connected` message. */
+/** Joins the channel (resuming from `query`'s `since`/`epoch` when given) and waits for `connected`. */
 export async function joinChannel(
   port: number,
   permalink: string,
   identity: Partial<Identity>,
+  query?: Record<string, string>,
 ): Promise<LiveClient> {
-  const ws = open(port, permalink, identity);
+  const ws = open(port, permalink, identity, query);
   const queue: Received[] = [];
   const waiting: ((received: Received) => void)[] = [];
   ws.on('message', (data: Buffer) => {

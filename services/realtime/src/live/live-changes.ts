@@ -1,0 +1,91 @@
+import type { LiveLocationFlags, LocationSnapshot, MAP_EVENT_TYPES } from '@groupmap/contracts';
+import type { Identity, SubscribedEvent } from '@groupmap/svc-kit';
+import { liveLocationFlags, serialise, toLiveLocation, toLiveMap } from './live-messages';
+
+export type MapEvent = SubscribedEvent<(typeof MAP_EVENT_TYPES)[number]>;
+
+/** What a change's message needs to know of its map: whose sockets get flags, and the epoch it carries. */
+export interface ChangeContext {
+  ownerId: number | null;
+  epoch: string;
+}
+
+/**
+ * One map event as the live message(s) it becomes: `textFor` answers the text a viewer gets, built
+ * lazily and serialised once per form. Live fan-out asks it for every socket of a room; catch-up asks
+ * it for the one rejoining socket, so both send exactly the same messages.
+ */
+export interface LiveChange {
+  seq: number;
+  textFor(viewer: Pick<Identity, 'userId' | 'sessionId'>): string;
+}
+
+/** A change every viewer gets in one form (deletions, map settings). */
+function sameForAll(seq: number, text: string): LiveChange {
+  return { seq, textFor: () => text };
+}
+
+/**
+ * A new or changed location: the shared form, serialised once, for every viewer, and the flagged
+ * variant for the author's and the map owner's sockets. There are at most two flagged texts per event
+ * (the author's, and the owner's when the owner is not the author), each serialised once.
+ */
+function locationChange(
+  type: 'newLocation' | 'updateLocation',
+  snapshot: LocationSnapshot,
+  seq: number,
+  { ownerId, epoch }: ChangeContext,
+): LiveChange {
+  const data = toLiveLocation(snapshot);
+  let shared: string | undefined;
+  const flagged = new Map<string, string>();
+  const flaggedText = (flags: LiveLocationFlags) => {
+    const key = `${flags.isOwn}:${flags.canEdit}:${flags.canDelete}`;
+    let text = flagged.get(key);
+    if (text === undefined) {
+      text = serialise({ type, data: { ...data, ...flags }, seq, epoch });
+      flagged.set(key, text);
+    }
+    return text;
+  };
+  return {
+    seq,
+    textFor: (viewer) => {
+      const flags = liveLocationFlags(snapshot, ownerId, viewer);
+      if (flags) return flaggedText(flags);
+      shared ??= serialise({ type, data, seq, epoch });
+      return shared;
+    },
+  };
+}
+
+/**
+ * The live message of a map event (`sequence` travels as `seq`), or null for an event no socket is
+ * sent (`maps.map.created.v1`: nobody can be on a map's channel before it exists).
+ */
+export function liveChange(event: MapEvent, context: ChangeContext): LiveChange | null {
+  const seq = event.sequence;
+  const { epoch } = context;
+  switch (event.type) {
+    case 'maps.location.created.v1':
+      return locationChange('newLocation', event.payload.location, seq, context);
+    case 'maps.location.updated.v1':
+      return locationChange('updateLocation', event.payload.location, seq, context);
+    case 'maps.location.deleted.v1':
+      return sameForAll(
+        seq,
+        serialise({ type: 'deleteLocation', data: { id: event.payload.locationId }, seq, epoch }),
+      );
+    case 'maps.map.updated.v1':
+      return sameForAll(
+        seq,
+        serialise({ type: 'mapUpdated', data: toLiveMap(event.payload.map), seq, epoch }),
+      );
+    case 'maps.map.deleted.v1': {
+      const { mapId, permalink } = event.payload;
+      return sameForAll(seq, serialise({ type: 'mapDeleted', data: { id: mapId, permalink }, seq, epoch }));
+    }
+    case 'maps.map.created.v1':
+      return null;
+  }
+}

@@ -1,0 +1,434 @@
+import {
+  liveServerMessageSchema,
+  mapAccessCheckReplySchema,
+  mapAccessCheckRequestSchema,
+  mapEventsSinceReplySchema,
+  mapEventsSinceRequestSchema,
+  streamName,
+  type AnyEventEnvelope,
+  type EventOf,
+  type EventPayloads,
+  type LocationSnapshot,
+  type MAP_EVENT_TYPES,
+  type MapEventsSinceReply,
+} from '@groupmap/contracts';
+import {
+  createJetStreamPublisher,
+  createLogger,
+  ensureStreamExists,
+  serveRpc,
+  startHttpServer,
+  type HttpServerHandle,
+  type RpcResponder,
+} from '@groupmap/svc-kit';
+import { testIdentityKeys } from '@groupmap/svc-kit/testing';
+import express from 'express';
+import { connect, type NatsConnection } from 'nats';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { CATCH_UP_MAX_EVENTS } from '../src/live/catch-up';
+import { followMapEvents } from '../src/live/follow-map-events';
+import { attachLiveChannel, type LiveChannel } from '../src/live/live-channel';
+import { mapAccessAuthorizer } from '../src/live/map-access';
+import { mapHistoryReader } from '../src/live/map-history';
+import { MapRooms } from '../src/live/map-rooms';
+import { joinChannel, type LiveClient, type Received } from './support/live-client';
+
+// Catch-up on the live channel: a socket rejoining with `since` (and `epoch`) gets what it missed, in
+// order, then live changes, none twice; or `refetch`. Maps is faked on the bus: `maps.access.check`
+// admits every map below, `maps.events.since` answers from `history`, which `publish` appends to as
+// maps' outbox does before its relay publishes. Two replicas (two live channels on two ports, each
+// with its own rooms and broadcast subscription) share NATS, as in production.
+const logger = createLogger({ name: 'realtime-catch-up-test', level: 'silent' });
+const prefix = `${process.env.EVENTS_PREFIX ?? ''}cu${randomBytes(4).toString('hex')}`;
+const EPOCH = randomUUID();
+const OWNER = 7;
+const AUTHOR = 42;
+
+let nextMapId = 1_000;
+/** Maps by permalink: each test takes one of its own. */
+const permalinks = new Map<string, number>();
+const newMap = () => {
+  const mapId = nextMapId++;
+  const permalink = `map-${mapId}`;
+  permalinks.set(permalink, mapId);
+  return { mapId, permalink };
+};
+
+/** What the fake maps outbox keeps per map (ascending), and the oldest sequence not pruned. */
+const history = new Map<number, AnyEventEnvelope[]>();
+const prunedBelow = new Map<number, number>();
+/** Runs inside a map's next `maps.events.since` answer, before maps reads (a test's changes meanwhile). */
+const beforeRead = new Map<number, () => Promise<void>>();
+/** Runs inside a map's next answer after maps read it, before it is sent. */
+const afterRead = new Map<number, () => Promise<void>>();
+let historyRequests = 0;
+
+async function runOnce(hooks: Map<number, () => Promise<void>>, mapId: number) {
+  const hook = hooks.get(mapId);
+  hooks.delete(mapId);
+  if (hook) await hook();
+}
+
+function eventsSince(mapId: number, after: number, limit: number): MapEventsSinceReply {
+  const kept = (history.get(mapId) ?? []).filter((event) => event.sequence >= (prunedBelow.get(mapId) ?? 0));
+  const latest = history.get(mapId)?.at(-1)?.sequence ?? 0;
+  const oldestKept = kept[0]?.sequence ?? null;
+  const pruned = latest > after && (oldestKept === null || oldestKept > after + 1);
+  const following = kept.filter((event) => event.sequence > after);
+  return {
+    epoch: EPOCH,
+    latest,
+    oldestKept,
+    pruned,
+    events: pruned ? [] : following.slice(0, limit),
+    complete: !pruned && following.length <= limit,
+  };
+}
+
+let nc: NatsConnection;
+let accessResponder: RpcResponder;
+let historyResponder: RpcResponder;
+let publisher: ReturnType<typeof createJetStreamPublisher>;
+const clients: LiveClient[] = [];
+
+interface Replica {
+  http: HttpServerHandle;
+  channel: LiveChannel;
+  mapEvents: { stop(): Promise<void> };
+  stopped: boolean;
+}
+
+async function startReplica(): Promise<Replica> {
+  const rooms = new MapRooms();
+  const mapEvents = await followMapEvents({ nc, prefix, logger, rooms });
+  const http = await startHttpServer(express(), { port: 0, logger });
+  const channel = attachLiveChannel(http.server, {
+    logger,
+    identityPublicKey: testIdentityKeys.publicKey,
+    rooms,
+    authorizeJoin: mapAccessAuthorizer({ nc, prefix, logger }),
+    readHistory: mapHistoryReader({ nc, prefix }),
+  });
+  return { http, channel, mapEvents, stopped: false };
+}
+
+/** Stops a replica as a dying process would take its sockets with it (they see 1001). */
+async function stopReplica(replica: Replica) {
+  if (replica.stopped) return;
+  replica.stopped = true;
+  await replica.channel.close();
+  await replica.http.close();
+  await replica.mapEvents.stop();
+}
+
+let first: Replica;
+let second: Replica;
+
+beforeAll(async () => {
+  nc = await connect({ servers: process.env.NATS_URL });
+  accessResponder = await serveRpc({
+    nc,
+    prefix,
+    logger,
+    queue: 'maps',
+    name: 'maps.access.check',
+    request: mapAccessCheckRequestSchema,
+    reply: mapAccessCheckReplySchema,
+    handle: async (request) => {
+      const mapId = request.permalink === undefined ? undefined : permalinks.get(request.permalink);
+      return {
+        allowed: mapId !== undefined,
+        passwordVersion: 1,
+        mapId: mapId ?? null,
+        ownerId: mapId === undefined ? null : OWNER,
+        epoch: EPOCH,
+        grantExpiresAt: null,
+      };
+    },
+  });
+  historyResponder = await serveRpc({
+    nc,
+    prefix,
+    logger,
+    queue: 'maps',
+    name: 'maps.events.since',
+    request: mapEventsSinceRequestSchema,
+    reply: mapEventsSinceReplySchema,
+    handle: async ({ mapId, after, limit }) => {
+      historyRequests += 1;
+      await runOnce(beforeRead, mapId);
+      const reply = eventsSince(mapId, after, limit);
+      await runOnce(afterRead, mapId);
+      return reply;
+    },
+  });
+  await ensureStreamExists(nc, { prefix, service: 'maps' });
+  publisher = createJetStreamPublisher({ nc, prefix });
+  first = await startReplica();
+  second = await startReplica();
+});
+
+afterAll(async () => {
+  for (const client of clients) client.ws.terminate();
+  await stopReplica(first);
+  await stopReplica(second);
+  await accessResponder.stop();
+  await historyResponder.stop();
+  publisher.close();
+  await (await nc.jetstreamManager()).streams.delete(streamName(prefix, 'maps'));
+  await nc.close();
+});
+
+type MapEventType = (typeof MAP_EVENT_TYPES)[number];
+
+/**
+ * Commits a map event as maps does: into the outbox (`history`), then, unless `live` is false (the
+ * relay has not got to it yet), published on the maps stream.
+ */
+async function publish<T extends MapEventType>(
+  type: T,
+  mapId: number,
+  payload: EventPayloads[T],
+  { live = true }: { live?: boolean } = {},
+) {
+  const events = history.get(mapId) ?? [];
+  const event = {
+    id: randomUUID(),
+    type,
+    occurredAt: new Date().toISOString(),
+    aggregateId: String(mapId),
+    sequence: (events.at(-1)?.sequence ?? 0) + 1,
+    payload,
+  } as EventOf<T>;
+  events.push(event as AnyEventEnvelope);
+  history.set(mapId, events);
+  if (live) await publisher.publish(event as AnyEventEnvelope);
+  return event.sequence;
+}
+
+let nextLocationId = 1;
+const snapshot = (mapId: number, author: Partial<LocationSnapshot> = {}): LocationSnapshot => ({
+  id: nextLocationId++,
+  mapId,
+  userId: null,
+  creatorSessionId: null,
+  name: 'Corner café',
+  address: '1 Main St',
+  latitude: 51.5,
+  longitude: -0.12,
+  region: 'England',
+  country: 'United Kingdom',
+  customData: {},
+  createdAt: new Date().toISOString(),
+  ...author,
+});
+
+const added = (mapId: number, options?: { live?: boolean }, author?: Partial<LocationSnapshot>) =>
+  publish(
+    'maps.location.created.v1',
+    mapId,
+    { mapId, passwordVersion: 1, location: snapshot(mapId, author) },
+    options,
+  );
+
+const visitor = { userId: null, sessionId: 'visitor-session' };
+
+async function join(
+  replica: Replica,
+  permalink: string,
+  identity: { userId: number | null; sessionId: string } = visitor,
+  query?: Record<string, string>,
+) {
+  const client = await joinChannel(replica.http.port, permalink, identity, query);
+  clients.push(client);
+  return client;
+}
+
+/** Takes `count` messages, each checked against the contract. */
+async function take(client: LiveClient, count: number): Promise<Received[]> {
+  const received: Received[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const next = await client.next();
+    liveServerMessageSchema.parse(next.message);
+    received.push(next);
+  }
+  return received;
+}
+
+const seqs = (received: Received[]) => received.map(({ message }) => message.seq);
+
+/** Nothing more arrives within a while (a duplicate would). */
+async function expectNothingMore(client: LiveClient) {
+  await expect(client.next(400)).rejects.toThrow(/no message/);
+}
+
+/** Lets the broadcast subscriptions deliver what was just published. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+describe('catching up on rejoining', () => {
+  it('sends the changes missed since `seq`, in order, then live ones, none twice', async () => {
+    const { mapId, permalink } = newMap();
+    const viewer = await join(first, permalink);
+    await added(mapId);
+    await added(mapId);
+    expect(seqs(await take(viewer, 2))).toEqual([1, 2]);
+    viewer.ws.close();
+    await viewer.closed;
+
+    await added(mapId);
+    await added(mapId);
+    await publish('maps.location.deleted.v1', mapId, { mapId, passwordVersion: 1, locationId: 1 });
+    const back = await join(first, permalink, visitor, { since: '2', epoch: EPOCH });
+    const missed = await take(back, 3);
+    expect(missed.map(({ message }) => [message.type, message.seq, message.epoch])).toEqual([
+      ['newLocation', 3, EPOCH],
+      ['newLocation', 4, EPOCH],
+      ['deleteLocation', 5, EPOCH],
+    ]);
+    await added(mapId);
+    expect(seqs(await take(back, 1))).toEqual([6]);
+    await expectNothingMore(back);
+  });
+
+  it('sends history exactly as fan-out sends live changes, flagged for the author', async () => {
+    const { mapId, permalink } = newMap();
+    const author = { userId: AUTHOR, sessionId: 'author-session' };
+    const live = await join(first, permalink, author);
+    await added(mapId, {}, { userId: AUTHOR, creatorSessionId: 'author-session' });
+    const [sentLive] = await take(live, 1);
+    expect(sentLive!.message.data).toMatchObject({ isOwn: true, canEdit: true, canDelete: true });
+
+    const resumed = await join(second, permalink, author, { since: '0', epoch: EPOCH });
+    const [sentFromHistory] = await take(resumed, 1);
+    expect(sentFromHistory!.text).toBe(sentLive!.text);
+    const resumedVisitor = await join(second, permalink, visitor, { since: '0' });
+    const [shared] = await take(resumedVisitor, 1);
+    expect(shared!.message.data).not.toHaveProperty('isOwn');
+  });
+
+  it('holds live changes during the history and drops those it already sent', async () => {
+    const { mapId, permalink } = newMap();
+    await added(mapId);
+    await added(mapId);
+    // While maps is being asked: seq 3 is committed and goes out live (the socket is in its room, so it
+    // gets it live and in the history), and seq 4 is committed but not yet relayed.
+    beforeRead.set(mapId, async () => {
+      await added(mapId);
+      await added(mapId, { live: false });
+      await settle();
+    });
+    const client = await join(first, permalink, visitor, { since: '1', epoch: EPOCH });
+    expect(seqs(await take(client, 3))).toEqual([2, 3, 4]);
+    // The relay catches up with seq 4: already sent, so not again; seq 5 follows live.
+    await publisher.publish(history.get(mapId)![3]!);
+    await added(mapId);
+    expect(seqs(await take(client, 1))).toEqual([5]);
+    await expectNothingMore(client);
+  });
+
+  it('sends live changes held during the history after it, in order', async () => {
+    const { mapId, permalink } = newMap();
+    await added(mapId);
+    await added(mapId);
+    // Maps has read seq 1-2 when seq 3 is committed and goes out live, before the answer arrives:
+    // only the held live copy carries it.
+    afterRead.set(mapId, async () => {
+      await added(mapId);
+      await settle();
+    });
+    const client = await join(first, permalink, visitor, { since: '0', epoch: EPOCH });
+    expect(seqs(await take(client, 3))).toEqual([1, 2, 3]);
+    await expectNothingMore(client);
+  });
+
+  it('sends only live changes to a socket that names no `seq`', async () => {
+    const { mapId, permalink } = newMap();
+    await added(mapId);
+    const asked = historyRequests;
+    const client = await join(first, permalink);
+    await added(mapId);
+    expect(seqs(await take(client, 1))).toEqual([2]);
+    await expectNothingMore(client);
+    expect(historyRequests).toBe(asked);
+  });
+
+  it('sends nothing but live changes to a fresh page that is up to date', async () => {
+    const { mapId, permalink } = newMap();
+    await added(mapId);
+    const client = await join(first, permalink, visitor, { since: '1', epoch: EPOCH });
+    await added(mapId);
+    expect(seqs(await take(client, 1))).toEqual([2]);
+    await expectNothingMore(client);
+  });
+});
+
+describe('refetch instead of catching up', () => {
+  const refetchOf = (received: Received) => {
+    expect(received.message).toEqual({ type: 'refetch', data: {}, seq: received.message.seq, epoch: EPOCH });
+    return received.message.seq;
+  };
+
+  it('when the changes after `seq` are no longer kept', async () => {
+    const { mapId, permalink } = newMap();
+    for (let index = 0; index < 5; index += 1) await added(mapId);
+    prunedBelow.set(mapId, 4);
+    const client = await join(first, permalink, visitor, { since: '2', epoch: EPOCH });
+    expect(refetchOf((await take(client, 1))[0]!)).toBe(5);
+    await added(mapId);
+    expect(seqs(await take(client, 1))).toEqual([6]);
+    await expectNothingMore(client);
+  });
+
+  it('when `seq` is of another epoch', async () => {
+    const { mapId, permalink } = newMap();
+    await added(mapId);
+    await added(mapId);
+    const client = await join(first, permalink, visitor, { since: '1', epoch: randomUUID() });
+    expect(refetchOf((await take(client, 1))[0]!)).toBe(2);
+    await added(mapId);
+    expect(seqs(await take(client, 1))).toEqual([3]);
+  });
+
+  it('when more changes were missed than are sent one by one', async () => {
+    const { mapId, permalink } = newMap();
+    for (let index = 0; index <= CATCH_UP_MAX_EVENTS; index += 1) await added(mapId, { live: false });
+    const client = await join(first, permalink, visitor, { since: '0', epoch: EPOCH });
+    expect(refetchOf((await take(client, 1))[0]!)).toBe(CATCH_UP_MAX_EVENTS + 1);
+    await expectNothingMore(client);
+  });
+
+  it('when `seq` is ahead of the map, or not a sequence', async () => {
+    const { mapId, permalink } = newMap();
+    await added(mapId);
+    const ahead = await join(first, permalink, visitor, { since: '9', epoch: EPOCH });
+    expect(refetchOf((await take(ahead, 1))[0]!)).toBe(1);
+    const garbled = await join(first, permalink, visitor, { since: 'x1', epoch: EPOCH });
+    expect(refetchOf((await take(garbled, 1))[0]!)).toBe(1);
+    // After a refetch at 1, live changes from 2 on follow.
+    await added(mapId);
+    expect(seqs(await take(ahead, 1))).toEqual([2]);
+  });
+});
+
+describe('a viewer whose replica died', () => {
+  it('catches up on another replica from the history maps keeps', async () => {
+    const dying = await startReplica();
+    const { mapId, permalink } = newMap();
+    const viewer = await join(dying, permalink);
+    const elsewhere = await join(second, permalink);
+    await added(mapId);
+    expect(seqs(await take(viewer, 1))).toEqual([1]);
+    await stopReplica(dying);
+    await expect(viewer.closed).resolves.toBe(1001);
+
+    await added(mapId);
+    await added(mapId);
+    const moved = await join(second, permalink, visitor, { since: '1', epoch: EPOCH });
+    expect(seqs(await take(moved, 2))).toEqual([2, 3]);
+    await added(mapId);
+    expect(seqs(await take(moved, 1))).toEqual([4]);
+    await expectNothingMore(moved);
+    // The viewer who stayed on the other replica saw every change once.
+    expect(seqs(await take(elsewhere, 4))).toEqual([1, 2, 3, 4]);
+  });
+});

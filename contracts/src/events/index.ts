@@ -2,6 +2,7 @@ export { EVENT_TYPES, MAP_EVENT_TYPES, PRODUCER_SERVICES, isEventType, producerO
 export type { EventType, ProducerService } from './event-types';
 export {
   eventPayloadSchemas,
+  LIVE_AUDIENCES,
   locationSnapshotSchema,
   mapSnapshotSchema,
   SESSION_END_REASONS,

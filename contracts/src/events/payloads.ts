@@ -43,7 +43,17 @@ export const mapSnapshotSchema = z.object({
   createdAt: isoDateTime,
 });
 
-const locationChanged = z.object({ mapId: rowId, passwordVersion, location: locationSnapshotSchema });
+/**
+ * Who of a map's viewers a location change is for: everyone (the default), or the map's owner only
+ * (a moderation queue's pending contributions). Optional, so events written before it go to everyone.
+ */
+export const LIVE_AUDIENCES = ['all', 'owner'] as const;
+const locationChanged = z.object({
+  mapId: rowId,
+  passwordVersion,
+  location: locationSnapshotSchema,
+  audience: z.enum(LIVE_AUDIENCES).optional(),
+});
 const mapChanged = z.object({ mapId: rowId, passwordVersion, map: mapSnapshotSchema });
 
 /** Stripe's subscription statuses; null when the user has no subscription (the free plan). */

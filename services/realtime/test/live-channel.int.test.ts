@@ -409,4 +409,22 @@ describe('fan-out of map events', () => {
     for (const tab of tabs) await expect(tab.closed).resolves.toBe(LIVE_CLOSE_SESSION_ENDED);
     expect(bystander.ws.readyState).toBe(bystander.ws.OPEN);
   });
+
+  it('sends a change addressed to the owner only to the owner’s sockets, and the next change to all', async () => {
+    const owner = await join('open-map', { userId: OWNER, sessionId: 'moderating-owner' });
+    const viewer = await join('open-map', { userId: null, sessionId: 'not-the-owner' });
+    const pending = location(101, { creatorSessionId: 'contributor' });
+    const pendingSeq = await publish('maps.location.created.v1', 101, {
+      mapId: 101,
+      passwordVersion: 1,
+      location: pending,
+      audience: 'owner',
+    });
+    const visible = location(101, { creatorSessionId: 'contributor' });
+    const visibleSeq = await locationAdded(101, visible);
+    expect((await owner.next()).message).toMatchObject({ type: 'newLocation', seq: pendingSeq });
+    expect((await owner.next()).message).toMatchObject({ type: 'newLocation', seq: visibleSeq });
+    // The other viewer's first message is the change for everyone.
+    expect((await viewer.next()).message).toMatchObject({ type: 'newLocation', seq: visibleSeq });
+  });
 });

@@ -113,7 +113,8 @@ export async function catchUp(
         return;
       }
       const change = liveChange(event, room);
-      if (change) deliverChange(viewer, change.seq, change.textFor(viewer.identity));
+      const text = change?.textFor(viewer.identity) ?? null;
+      if (change && text !== null) deliverChange(viewer, change.seq, text);
       if (event.type === 'maps.map.deleted.v1') {
         viewer.ws.close(LIVE_CLOSE_MAP_DELETED, 'map deleted');
         return;

@@ -33,7 +33,11 @@ export function fanOutMapEvent(rooms: MapRooms, event: MapEvent): void {
   if (event.type === 'maps.map.updated.v1') room.ownerId = event.payload.map.userId;
   const change = liveChange(event, room);
   if (!change) return;
-  for (const viewer of room.viewers) deliverChange(viewer, change.seq, change.textFor(viewer.identity));
+  for (const viewer of room.viewers) {
+    const text = change.textFor(viewer.identity);
+    // An owner-only change skips the others; their next change still follows in order.
+    if (text !== null) deliverChange(viewer, change.seq, text);
+  }
   if (event.type === 'maps.map.deleted.v1') {
     rooms.remove(room.mapId);
     for (const viewer of room.viewers) viewer.ws.close(LIVE_CLOSE_MAP_DELETED, 'map deleted');

@@ -1,8 +1,14 @@
-import type { LiveLocationFlags, LocationSnapshot, MAP_EVENT_TYPES } from '@groupmap/contracts';
+import type {
+  LIVE_AUDIENCES,
+  LiveLocationFlags,
+  LocationSnapshot,
+  MAP_EVENT_TYPES,
+} from '@groupmap/contracts';
 import type { Identity, SubscribedEvent } from '@groupmap/svc-kit';
 import { liveLocationFlags, serialise, toLiveLocation, toLiveMap } from './live-messages';
 
 export type MapEvent = SubscribedEvent<(typeof MAP_EVENT_TYPES)[number]>;
+type LiveAudience = (typeof LIVE_AUDIENCES)[number];
 
 /** What a change's message needs to know of its map: whose sockets get flags, and the epoch it carries. */
 export interface ChangeContext {
@@ -17,7 +23,8 @@ export interface ChangeContext {
  */
 export interface LiveChange {
   seq: number;
-  textFor(viewer: Pick<Identity, 'userId' | 'sessionId'>): string;
+  /** The text `viewer` gets, or null when the change is not addressed to them (owner-only changes). */
+  textFor(viewer: Pick<Identity, 'userId' | 'sessionId'>): string | null;
 }
 
 /** A change every viewer gets in one form (deletions, map settings). */
@@ -35,6 +42,7 @@ function locationChange(
   snapshot: LocationSnapshot,
   seq: number,
   { ownerId, epoch }: ChangeContext,
+  audience: LiveAudience = 'all',
 ): LiveChange {
   const data = toLiveLocation(snapshot);
   let shared: string | undefined;
@@ -51,6 +59,7 @@ function locationChange(
   return {
     seq,
     textFor: (viewer) => {
+      if (audience === 'owner' && (ownerId === null || viewer.userId !== ownerId)) return null;
       const flags = liveLocationFlags(snapshot, ownerId, viewer);
       if (flags) return flaggedText(flags);
       shared ??= serialise({ type, data, seq, epoch });
@@ -68,9 +77,9 @@ export function liveChange(event: MapEvent, context: ChangeContext): LiveChange 
   const { epoch } = context;
   switch (event.type) {
     case 'maps.location.created.v1':
-      return locationChange('newLocation', event.payload.location, seq, context);
+      return locationChange('newLocation', event.payload.location, seq, context, event.payload.audience);
     case 'maps.location.updated.v1':
-      return locationChange('updateLocation', event.payload.location, seq, context);
+      return locationChange('updateLocation', event.payload.location, seq, context, event.payload.audience);
     case 'maps.location.deleted.v1':
       return sameForAll(
         seq,

@@ -49,6 +49,22 @@ export const mapPageMessages = {
   /** decisions.md, Demo content: the demo map's visitors are told their additions are temporary. */
   demoMapNote: "This is a demo map: try adding a location. Visitors' additions are removed after 24 hours.",
 
+  /**
+   * The live channel's status line and its screen-reader summaries of other people's changes
+   * (issue 10; the spec gives no texts for them). Counts of one use the singular forms.
+   */
+  live: {
+    paused: 'Live updates paused. Reconnecting...',
+    resumed: 'Live updates resumed',
+    viewingNow: '{n} viewing now',
+    locationAdded: '1 location added',
+    locationsAdded: '{n} locations added',
+    locationChanged: '1 location changed',
+    locationsChanged: '{n} locations changed',
+    locationRemoved: '1 location removed',
+    locationsRemoved: '{n} locations removed',
+  },
+
   /** The working area below the header: form, search, list (`messages.mapPage.workspace`). */
   workspace: locationWorkspaceMessages,
 } as const;

@@ -2,6 +2,7 @@ import { LoadingScreen, useDocumentTitle } from '@groupmap/app-kit';
 import { messages } from '@groupmap/contracts';
 import { useEmbeddedMap } from './embed-api';
 import { EmbedHeader } from './embed-header';
+import { EmbedLiveUpdates } from './embed-live-updates';
 import { EmbedWorkspace } from './embed-workspace';
 
 /**
@@ -29,6 +30,7 @@ function EmbeddedMap({ permalink }: { permalink: string }) {
   return (
     <div className="embed embed--viewable">
       <EmbedHeader map={map} />
+      <EmbedLiveUpdates map={map} />
       <EmbedWorkspace map={map} />
     </div>
   );

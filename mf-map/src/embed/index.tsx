@@ -4,6 +4,7 @@ import { EmbedPage } from './embed-page';
 import { embedPermalink } from './embed-permalink';
 import '../features/map/components/map-workspace.css';
 import './embed.css';
+import '../features/map/live/live-status.css';
 
 // /embed/{permalink}: a page of its own inside third-party iframes. No shell, no federation runtime,
 // no antd, no router, no toasts, no session: just app-kit's query client and theme, and the map, to

@@ -5,6 +5,7 @@ import type { MapDetails } from '../api/get-map';
 import { MapTitle } from '../components/map-title';
 import { MapWorkspace } from '../components/map-workspace';
 import { useRememberViewTab } from '../hooks/use-map-preferences';
+import { MapLiveUpdates } from '../live/map-live-updates';
 import { loadMapPreference } from '../state/map-preferences-cookie';
 import { shareToggled } from '../state/map-page-slice';
 import { useMapPageDispatch, useMapPageState } from '../state/map-page-store';
@@ -45,6 +46,7 @@ function ViewableMapContent({ map }: { map: MapDetails }) {
         map={map}
         actions={
           <>
+            <MapLiveUpdates map={map} />
             {map.isOwner && <EditMapButton map={map} />}
             <ShareButton
               open={sharing}

@@ -1,0 +1,123 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../../support/accessibility';
+import { toasts } from '../../support/toasts';
+import { addLocationThroughApi, createMapAsNewOwner } from './map-page-fixtures';
+
+// Issue 10, the live channel in the browser: everyone looking at a map sees every change as it
+// happens, without a reload and without refetching the list.
+
+const list = (page: Page) => page.getByRole('list', { name: 'Locations' });
+const markers = (page: Page) => page.locator('.gm-marker--location');
+const markersReady = (page: Page) => expect(page.locator('[data-markers-ready="true"]')).toHaveCount(1);
+/** The spec's "within a second", from the moment the change was acknowledged. */
+const withinASecond = { timeout: 1_000 };
+
+/**
+ * Opens `path` and waits until the page's live channel has joined (realtime's `connected` message):
+ * a change made after that must arrive live, not through a later fetch.
+ */
+async function openLive(page: Page, path: string) {
+  // Listening from the socket's first moment: `connected` may come before the markers are drawn.
+  const joined = new Promise<void>((resolve) => {
+    page.on('websocket', (socket) => {
+      if (!new URL(socket.url()).pathname.startsWith('/ws/map/')) return;
+      socket.on('framereceived', ({ payload }) => {
+        if (typeof payload === 'string' && payload.includes('"type":"connected"')) resolve();
+      });
+    });
+  });
+  await page.goto(path);
+  await markersReady(page);
+  await joined;
+}
+
+/** Counts the page's reads of the locations list and its navigations from now on. */
+function watchReloads(page: Page, mapId: number) {
+  const seen = { listReads: 0, navigations: 0 };
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === `/api/maps/${mapId}/locations`) seen.listReads += 1;
+  });
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) seen.navigations += 1;
+  });
+  return seen;
+}
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+test('a location added, edited and deleted in one browser appears, changes and disappears in another', async ({
+  page: owner,
+  browser,
+}) => {
+  const map = await createMapAsNewOwner(owner, { name: 'Live Pantries' });
+  const visitorContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const visitor = await visitorContext.newPage();
+    await openLive(owner, `/map/${map.permalink}`);
+    await openLive(visitor, `/map/${map.permalink}`);
+    const visitorReloads = watchReloads(visitor, map.id);
+    await expect(markers(visitor)).toHaveCount(0);
+
+    // Presence: two distinct sessions view the map.
+    await expect(visitor.getByText('2 viewing now')).toBeVisible();
+    await expect(owner.getByText('2 viewing now')).toBeVisible();
+
+    // Added (through the API, with the owner's session): the visitor sees it, the owner's own tab too,
+    // with the author's flags.
+    await addLocationThroughApi(owner, map.id, { name: 'Church pantry' });
+    await expect(list(visitor).getByRole('button', { name: 'Church pantry', exact: true })).toBeVisible(
+      withinASecond,
+    );
+    await expect(markers(visitor)).toHaveCount(1, withinASecond);
+    await expect(list(owner).getByRole('button', { name: 'Church pantry (Added by you)' })).toBeVisible(
+      withinASecond,
+    );
+    // Screen readers hear a summary of other people's changes, politely.
+    await expect(visitor.locator('.live-status [aria-live="polite"]')).toHaveText(/^1 location added/);
+
+    // Edited in the owner's form: the visitor's list follows.
+    await list(owner)
+      .getByRole('button', { name: /^Church pantry/ })
+      .click();
+    await list(owner).getByRole('button', { name: 'Edit' }).click();
+    const editForm = owner.getByRole('form', { name: 'Edit Location' });
+    await editForm.getByLabel('Name').fill('Church pantry (Sundays)');
+    await editForm.getByRole('button', { name: 'Update' }).click();
+    await expect(toasts(owner).filter({ hasText: 'Location updated successfully' })).toBeVisible();
+    await expect(list(visitor).getByRole('button', { name: 'Church pantry (Sundays)' })).toBeVisible(
+      withinASecond,
+    );
+    await expect(list(visitor).getByRole('button', { name: 'Church pantry', exact: true })).toHaveCount(0);
+
+    // Deleted from the owner's list (the updated item stays open): gone from the visitor's list and map.
+    owner.on('dialog', (dialog) => void dialog.accept());
+    await list(owner).getByRole('button', { name: 'Delete' }).click();
+    await expect(toasts(owner).filter({ hasText: 'Location deleted successfully' })).toBeVisible();
+    await expect(list(visitor).getByRole('button', { name: /^Church pantry/ })).toHaveCount(0, withinASecond);
+    await expect(markers(visitor)).toHaveCount(0, withinASecond);
+
+    // All of it live: the visitor's page neither reloaded nor read the list again.
+    expect(visitorReloads).toEqual({ listReads: 0, navigations: 0 });
+    await expectNoSeriousA11yViolations(visitor);
+  } finally {
+    await visitorContext.close();
+  }
+});
+
+test('the embed of a public map follows changes live', async ({ page: owner, browser }) => {
+  const map = await createMapAsNewOwner(owner, { name: 'Live Embed Benches' });
+  const embedContext = await browser.newContext({ viewport: { width: 800, height: 600 } });
+  try {
+    const embed = await embedContext.newPage();
+    await openLive(embed, `/embed/${map.permalink}`);
+    const embedReloads = watchReloads(embed, map.id);
+    await addLocationThroughApi(owner, map.id, { name: 'River bench' });
+    await expect(list(embed).getByRole('button', { name: 'River bench' })).toBeVisible(withinASecond);
+    await expect(markers(embed)).toHaveCount(1, withinASecond);
+    expect(embedReloads).toEqual({ listReads: 0, navigations: 0 });
+    // The embed still sets no cookie: its socket carries no session either.
+    expect(await embedContext.cookies()).toEqual([]);
+  } finally {
+    await embedContext.close();
+  }
+});

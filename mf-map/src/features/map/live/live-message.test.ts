@@ -1,0 +1,73 @@
+import {
+  LIVE_CLOSE_ACCESS_CHANGED,
+  LIVE_CLOSE_MAP_DELETED,
+  LIVE_CLOSE_SESSION_ENDED,
+} from '@groupmap/contracts';
+import {
+  CLOSE_ACCESS_CHANGED,
+  CLOSE_MAP_DELETED,
+  CLOSE_SESSION_ENDED,
+  locationFromMessage,
+  readLiveMessage,
+  type LiveLocationMessage,
+} from './live-message';
+import { added, shared } from './test-messages';
+
+describe('readLiveMessage', () => {
+  it('reads the messages the channel sends', () => {
+    const message = added(5);
+    expect(readLiveMessage(JSON.stringify(message))).toEqual(message);
+    expect(readLiveMessage('{"type":"presence","data":{"viewers":2}}')).toEqual({
+      type: 'presence',
+      data: { viewers: 2 },
+    });
+    expect(readLiveMessage('{"type":"refetch","data":{},"seq":0,"epoch":"e"}')).toMatchObject({
+      type: 'refetch',
+    });
+    expect(readLiveMessage('{"type":"deleteLocation","data":{"id":4},"seq":9,"epoch":"e"}')).toMatchObject({
+      data: { id: 4 },
+    });
+  });
+
+  it('drops what it does not understand', () => {
+    for (const text of [
+      'not json',
+      '[]',
+      '{"type":"newLocation"}',
+      '{"type":"unknown","data":{}}',
+      JSON.stringify({ ...added(5), seq: undefined }),
+      JSON.stringify({ ...added(5), seq: 0 }),
+      JSON.stringify({ ...added(5), epoch: 7 }),
+      JSON.stringify({ ...added(5), data: { ...shared(5), id: 'x' } }),
+      '{"type":"deleteLocation","data":{},"seq":9,"epoch":"e"}',
+      '{"type":"presence","data":{"viewers":-1}}',
+    ]) {
+      expect(readLiveMessage(text)).toBeNull();
+    }
+    expect(readLiveMessage(new ArrayBuffer(2))).toBeNull();
+  });
+});
+
+describe('locationFromMessage', () => {
+  it('reads missing flags as false', () => {
+    const fromShared = locationFromMessage(added(1) as LiveLocationMessage);
+    expect(fromShared).toMatchObject({ isOwn: false, canEdit: false, canDelete: false });
+    const flagged = locationFromMessage(
+      added(1, {
+        ...shared(1),
+        isOwn: true,
+        canEdit: true,
+        canDelete: false,
+      } as never) as LiveLocationMessage,
+    );
+    expect(flagged).toMatchObject({ isOwn: true, canEdit: true, canDelete: false });
+  });
+});
+
+it('uses the close codes contracts defines', () => {
+  expect([CLOSE_ACCESS_CHANGED, CLOSE_SESSION_ENDED, CLOSE_MAP_DELETED]).toEqual([
+    LIVE_CLOSE_ACCESS_CHANGED,
+    LIVE_CLOSE_SESSION_ENDED,
+    LIVE_CLOSE_MAP_DELETED,
+  ]);
+});

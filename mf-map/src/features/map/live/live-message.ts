@@ -1,0 +1,104 @@
+import type { LiveMap, LiveServerMessage } from '@groupmap/contracts';
+import type { Location } from '../api/list-locations';
+
+/**
+ * The live channel's messages as the browser reads them. The wire schemas live in contracts
+ * (`liveServerMessageSchema`), but parsing them with zod would put zod into the embed's 150 kB
+ * budget: the server is trusted for the shape, and these plain guards only keep a malformed or
+ * unknown message from reaching the cache.
+ */
+export type LiveMessage = LiveServerMessage;
+export type LiveMessageType = LiveMessage['type'];
+export type LiveMessageOf<T extends LiveMessageType> = Extract<LiveMessage, { type: T }>;
+/** A change in the map's history: it moves the map's event sequence. */
+export type SequencedMessage = LiveMessageOf<
+  'newLocation' | 'updateLocation' | 'deleteLocation' | 'mapUpdated' | 'mapDeleted'
+>;
+export type LiveLocationMessage = LiveMessageOf<'newLocation' | 'updateLocation'>;
+export type { LiveMap };
+
+/**
+ * Close codes (contracts/src/live/messages.ts `LIVE_CLOSE_*`, restated here so the browser bundle
+ * does not import the module that builds the zod schemas; a unit test keeps them equal).
+ */
+export const CLOSE_ACCESS_CHANGED = 4403;
+export const CLOSE_SESSION_ENDED = 4401;
+export const CLOSE_MAP_DELETED = 4404;
+
+const TYPES = new Set<string>([
+  'connected',
+  'newLocation',
+  'updateLocation',
+  'deleteLocation',
+  'mapUpdated',
+  'mapDeleted',
+  'refetch',
+  'presence',
+]);
+const SEQUENCED = new Set<string>([
+  'newLocation',
+  'updateLocation',
+  'deleteLocation',
+  'mapUpdated',
+  'mapDeleted',
+]);
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isId = (value: unknown): value is number => Number.isInteger(value) && (value as number) > 0;
+
+function hasValidData(type: string, data: Record<string, unknown>): boolean {
+  switch (type) {
+    case 'newLocation':
+    case 'updateLocation':
+      return (
+        isId(data.id) &&
+        typeof data.name === 'string' &&
+        typeof data.latitude === 'number' &&
+        typeof data.longitude === 'number' &&
+        isRecord(data.customData)
+      );
+    case 'deleteLocation':
+    case 'mapDeleted':
+      return isId(data.id);
+    case 'mapUpdated':
+      return isId(data.id) && typeof data.name === 'string' && Array.isArray(data.customFields);
+    case 'presence':
+      return Number.isInteger(data.viewers) && (data.viewers as number) >= 0;
+    default:
+      return true;
+  }
+}
+
+/** The message in a frame's text, or null for anything this client does not understand. */
+export function readLiveMessage(text: unknown): LiveMessage | null {
+  if (typeof text !== 'string') return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!isRecord(value) || typeof value.type !== 'string' || !TYPES.has(value.type)) return null;
+  if (!isRecord(value.data) || !hasValidData(value.type, value.data)) return null;
+  if (SEQUENCED.has(value.type) && !(isId(value.seq) && typeof value.epoch === 'string')) return null;
+  return value as LiveMessage;
+}
+
+export function isSequenced(message: LiveMessage): message is SequencedMessage {
+  return SEQUENCED.has(message.type);
+}
+
+/**
+ * A location from a live message as the list holds it: the shared form carries no per-viewer flags,
+ * and a missing flag means false (only the author's and the owner's sockets get them).
+ */
+export function locationFromMessage(message: LiveLocationMessage): Location {
+  const data = message.data as Partial<Location> & Omit<Location, 'isOwn' | 'canEdit' | 'canDelete'>;
+  return {
+    ...data,
+    isOwn: data.isOwn === true,
+    canEdit: data.canEdit === true,
+    canDelete: data.canDelete === true,
+  };
+}

@@ -1,0 +1,49 @@
+import type { Location } from '../api/list-locations';
+import type { SequencedMessage } from './live-message';
+
+/** Test data for the live channel's unit tests: a location and the messages that carry it. */
+export const EPOCH = 'epoch-a';
+
+export function location(id: number, extra: Partial<Location> = {}): Location {
+  return {
+    id,
+    mapId: 3,
+    name: `Place ${id}`,
+    address: 'London',
+    latitude: 51.5,
+    longitude: -0.12,
+    region: 'England',
+    country: 'United Kingdom',
+    customData: {},
+    createdAt: '2026-01-01T10:00:00.000Z',
+    isOwn: false,
+    canEdit: false,
+    canDelete: false,
+    ...extra,
+  };
+}
+
+/** The shared form of a location (no per-viewer flags), as most viewers receive it. */
+export function shared(id: number, extra: Partial<Location> = {}) {
+  const { isOwn: _isOwn, canEdit: _canEdit, canDelete: _canDelete, ...rest } = location(id, extra);
+  return rest;
+}
+
+export const added = (seq: number, data = shared(seq), epoch = EPOCH): SequencedMessage => ({
+  type: 'newLocation',
+  data,
+  seq,
+  epoch,
+});
+export const updated = (seq: number, data: ReturnType<typeof shared>, epoch = EPOCH): SequencedMessage => ({
+  type: 'updateLocation',
+  data,
+  seq,
+  epoch,
+});
+export const deleted = (seq: number, id: number, epoch = EPOCH): SequencedMessage => ({
+  type: 'deleteLocation',
+  data: { id },
+  seq,
+  epoch,
+});

@@ -2,7 +2,7 @@ import { useToast } from '@groupmap/app-kit';
 import { toasts } from '@groupmap/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteLocation } from '../api/delete-location';
-import { locationsQueryKey } from '../api/list-locations';
+import { locationsQueryKey, type LocationList } from '../api/list-locations';
 import { locationGone } from '../state/map-page-slice';
 import { useMapPageDispatch } from '../state/map-page-store';
 import { toastFrom } from './location-toasts';
@@ -25,6 +25,11 @@ export function useDeleteLocation(mapId: number) {
       return false;
     }
     dispatch(locationGone(locationId));
+    // Gone from the cached list at once: the live channel's deleteLocation for it then finds nothing,
+    // so the viewer's own delete is not announced to them as someone else's change.
+    queryClient.setQueryData<LocationList>(locationsQueryKey(mapId), (list) =>
+      list ? { ...list, locations: list.locations.filter(({ id }) => id !== locationId) } : list,
+    );
     toast(toastFrom(toasts.locationDeleted));
     // The caller clears its form now; the list and the map follow when the refetch lands.
     void queryClient.invalidateQueries({ queryKey: locationsQueryKey(mapId) });

@@ -10,14 +10,13 @@ export interface MapSequence {
   sequence: number;
 }
 
+/** One query after the other: `db` may be a transaction, whose one connection runs one query at a time. */
 export async function readMapSequence(db: Db, mapId: number): Promise<MapSequence> {
-  const [epochRow, sequenceRow] = (await Promise.all([
-    db('sequence_epoch').first('epoch'),
-    db(OUTBOX_SEQUENCES_TABLE)
-      .where({ aggregate_id: String(mapId) })
-      .first('last'),
-  ])) as [{ epoch: string }, { last: string | number } | undefined];
-  return { epoch: epochRow.epoch, sequence: Number(sequenceRow?.last ?? 0) };
+  const epoch = await readSequenceEpoch(db);
+  const sequenceRow = (await db(OUTBOX_SEQUENCES_TABLE)
+    .where({ aggregate_id: String(mapId) })
+    .first('last')) as { last: string | number } | undefined;
+  return { epoch, sequence: Number(sequenceRow?.last ?? 0) };
 }
 
 /** This database's epoch alone (a UUID the migration made; it changes when a backup is restored elsewhere). */

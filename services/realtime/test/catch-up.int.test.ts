@@ -6,10 +6,8 @@ import {
   mapEventsSinceRequestSchema,
   streamName,
   type AnyEventEnvelope,
-  type EventOf,
   type EventPayloads,
   type LocationSnapshot,
-  type MAP_EVENT_TYPES,
   type MapEventsSinceReply,
 } from '@groupmap/contracts';
 import {
@@ -31,6 +29,7 @@ import { attachLiveChannel, type LiveChannel } from '../src/live/live-channel';
 import { mapAccessAuthorizer } from '../src/live/map-access';
 import { mapHistoryReader } from '../src/live/map-history';
 import { MapRooms } from '../src/live/map-rooms';
+import { locationSnapshot, mapEventEnvelope, type MapEventType } from './support/map-event-fixtures';
 import { joinChannel, type LiveClient, type Received } from './support/live-client';
 
 // Catch-up on the live channel: a socket rejoining with `since` (and `epoch`) gets what it missed, in
@@ -179,8 +178,6 @@ afterAll(async () => {
   await nc.close();
 });
 
-type MapEventType = (typeof MAP_EVENT_TYPES)[number];
-
 /**
  * Commits a map event as maps does: into the outbox (`history`), then, unless `live` is false (the
  * relay has not got to it yet), published on the maps stream.
@@ -192,36 +189,14 @@ async function publish<T extends MapEventType>(
   { live = true }: { live?: boolean } = {},
 ) {
   const events = history.get(mapId) ?? [];
-  const event = {
-    id: randomUUID(),
-    type,
-    occurredAt: new Date().toISOString(),
-    aggregateId: String(mapId),
-    sequence: (events.at(-1)?.sequence ?? 0) + 1,
-    payload,
-  } as EventOf<T>;
-  events.push(event as AnyEventEnvelope);
+  const event = mapEventEnvelope(type, mapId, (events.at(-1)?.sequence ?? 0) + 1, payload);
+  events.push(event);
   history.set(mapId, events);
-  if (live) await publisher.publish(event as AnyEventEnvelope);
+  if (live) await publisher.publish(event);
   return event.sequence;
 }
 
-let nextLocationId = 1;
-const snapshot = (mapId: number, author: Partial<LocationSnapshot> = {}): LocationSnapshot => ({
-  id: nextLocationId++,
-  mapId,
-  userId: null,
-  creatorSessionId: null,
-  name: 'Corner café',
-  address: '1 Main St',
-  latitude: 51.5,
-  longitude: -0.12,
-  region: 'England',
-  country: 'United Kingdom',
-  customData: {},
-  createdAt: new Date().toISOString(),
-  ...author,
-});
+const snapshot = locationSnapshot;
 
 const added = (mapId: number, options?: { live?: boolean }, author?: Partial<LocationSnapshot>) =>
   publish(

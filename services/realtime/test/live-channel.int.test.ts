@@ -7,12 +7,10 @@ import {
   mapAccessCheckRequestSchema,
   messages,
   streamName,
-  type AnyEventEnvelope,
   type EventOf,
   type EventPayloads,
   type LocationSnapshot,
   type MapAccessCheckRequest,
-  type MAP_EVENT_TYPES,
 } from '@groupmap/contracts';
 import {
   createDb,
@@ -36,6 +34,7 @@ import { mapAccessAuthorizer } from '../src/live/map-access';
 import { mapHistoryReader } from '../src/live/map-history';
 import { MapRooms } from '../src/live/map-rooms';
 import { SCHEMA } from '../src/schema';
+import { locationSnapshot, mapEventEnvelope, type MapEventType } from './support/map-event-fixtures';
 import { joinChannel, refusedJoin, type LiveClient } from './support/live-client';
 
 // The live channel end to end on this replica: a socket joins after maps' `maps.access.check` (faked
@@ -150,42 +149,17 @@ const join = async (permalink: string, identity: { userId: number | null; sessio
   return client;
 };
 
-type MapEventType = (typeof MAP_EVENT_TYPES)[number];
 const sequences = new Map<number, number>();
 
 /** Publishes a committed map event as maps' outbox relay does: the map id as aggregate, its next sequence. */
 async function publish<T extends MapEventType>(type: T, mapId: number, payload: EventPayloads[T]) {
   const sequence = (sequences.get(mapId) ?? 0) + 1;
   sequences.set(mapId, sequence);
-  const event = {
-    id: randomUUID(),
-    type,
-    occurredAt: new Date().toISOString(),
-    aggregateId: String(mapId),
-    sequence,
-    payload,
-  } as EventOf<T>;
-  // Generic over T, the envelope is not narrowed to one member of the union the publisher takes.
-  await publisher.publish(event as AnyEventEnvelope);
+  await publisher.publish(mapEventEnvelope(type, mapId, sequence, payload));
   return sequence;
 }
 
-let nextLocationId = 1;
-const location = (mapId: number, author: Partial<LocationSnapshot>): LocationSnapshot => ({
-  id: nextLocationId++,
-  mapId,
-  userId: null,
-  creatorSessionId: null,
-  name: 'Corner café',
-  address: '1 Main St',
-  latitude: 51.5,
-  longitude: -0.12,
-  region: 'England',
-  country: 'United Kingdom',
-  customData: {},
-  createdAt: new Date().toISOString(),
-  ...author,
-});
+const location = locationSnapshot;
 
 const locationAdded = (mapId: number, snapshot: LocationSnapshot) =>
   publish('maps.location.created.v1', mapId, { mapId, passwordVersion: 1, location: snapshot });

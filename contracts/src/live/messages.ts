@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { locationSnapshotSchema, mapSnapshotSchema } from '../events/payloads';
 
 /**
  * What realtime sends on a map's live channel, `/ws/map/{permalink}` (architecture.md, The live
@@ -9,21 +10,14 @@ import { z } from 'zod';
  * user id.
  */
 const rowId = z.int().positive();
-const isoDateTime = z.iso.datetime({ offset: true });
 
-/** A location as every viewer sees it (openapi Location without the per-viewer flags). */
-export const liveLocationSchema = z.strictObject({
-  id: rowId,
-  mapId: rowId,
-  name: z.string(),
-  address: z.string(),
-  latitude: z.number().min(-90).max(90),
-  longitude: z.number().min(-180).max(180),
-  region: z.string(),
-  country: z.string(),
-  customData: z.record(z.string(), z.string()),
-  createdAt: isoDateTime,
-});
+/**
+ * A location as every viewer sees it (openapi Location without the per-viewer flags): the event's
+ * snapshot without the author's account and session, strict so neither can slip into a message.
+ */
+export const liveLocationSchema = z.strictObject(
+  locationSnapshotSchema.omit({ userId: true, creatorSessionId: true }).shape,
+);
 
 /**
  * The per-viewer flags, computed as maps computes them (docs/decisions/maps.md, Rights): isOwn = the
@@ -41,17 +35,11 @@ export const flaggedLiveLocationSchema = z.strictObject({
   ...liveLocationFlagsSchema.shape,
 });
 
-/** A map's public fields (openapi Map without the viewer's `isOwner`/`requiresPassword`, never the password). */
-export const liveMapSchema = z.strictObject({
-  id: rowId,
-  name: z.string(),
-  description: z.string().nullable(),
-  permalink: z.string(),
-  customFields: z.array(z.string()),
-  passwordProtected: z.boolean(),
-  logoUrl: z.string().nullable(),
-  createdAt: isoDateTime,
-});
+/**
+ * A map's public fields (openapi Map without the viewer's `isOwner`/`requiresPassword`, never the
+ * password): the event's snapshot without its owner's id.
+ */
+export const liveMapSchema = z.strictObject(mapSnapshotSchema.omit({ userId: true }).shape);
 
 /** Where a change stands in its map's history. */
 const position = {

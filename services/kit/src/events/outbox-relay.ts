@@ -18,6 +18,13 @@ const DEFAULT_MAX_ATTEMPTS = 25;
 const DEFAULT_BACKOFF = exponentialBackoff({ baseMs: 1_000, maxMs: 5 * 60_000 });
 /** While batches fail (Postgres down), wait longer between them, so the log is not flooded. */
 const FAILING_BATCH_BACKOFF = exponentialBackoff({ baseMs: 1_000, maxMs: 30_000 });
+/**
+ * A batch that claimed rows it could not publish yet (an earlier sequence of their aggregate was locked
+ * by another relay's batch) tries again soon: that relay may have finished before these rows' NOTIFY
+ * could wake it, and nobody else would publish them before the next poll. Doubling from 25 ms, capped
+ * by the poll interval, so a row held back by a failing one does not keep the loop busy.
+ */
+const HELD_BACK_BACKOFF = exponentialBackoff({ baseMs: 25, maxMs: 1_000 });
 /** Published rows are kept a week for looking into what was sent, then pruned. */
 const DEFAULT_RETENTION_MS = 7 * 24 * 60 * 60_000;
 
@@ -91,6 +98,7 @@ export async function startOutboxRelay(options: OutboxRelayOptions): Promise<Out
 
   const loop = (async () => {
     let failedBatches = 0;
+    let heldBackBatches = 0;
     while (!stopped) {
       await pruneWhenDue();
       let result: DrainResult | undefined;
@@ -103,8 +111,12 @@ export async function startOutboxRelay(options: OutboxRelayOptions): Promise<Out
       }
       // A full batch that made progress means more rows are probably waiting: go again at once.
       const more = result !== undefined && result.claimed === drainOptions.batchSize && result.published > 0;
-      const waitMs =
-        failedBatches > 0 ? Math.max(pollIntervalMs, FAILING_BATCH_BACKOFF(failedBatches)) : pollIntervalMs;
+      const heldBack =
+        result !== undefined && result.claimed > result.published + result.failed + result.parked;
+      heldBackBatches = heldBack ? heldBackBatches + 1 : 0;
+      let waitMs = pollIntervalMs;
+      if (failedBatches > 0) waitMs = Math.max(pollIntervalMs, FAILING_BATCH_BACKOFF(failedBatches));
+      else if (heldBack) waitMs = Math.min(pollIntervalMs, HELD_BACK_BACKOFF(heldBackBatches));
       if (!more && !stopped) await wakeup.wait(waitMs);
     }
   })();

@@ -163,6 +163,32 @@ describe('outbox relay', () => {
     );
   });
 
+  it('publishes rows it had to hold back once the earlier sequence they waited for is free, without waiting for a poll', async () => {
+    const first = await append('36', 1);
+    // Another relay's batch holds the aggregate's first row: this relay claims the later rows, may not
+    // publish them before the first, and no NOTIFY will come again once the lock goes.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const locked = new Promise<void>((resolveLocked) => {
+      void knex.transaction(async (trx) => {
+        await trx.withSchema(SCHEMA).from('outbox').where({ id: first.id }).forUpdate();
+        resolveLocked();
+        await released;
+      });
+    });
+    await locked;
+    await startRelay();
+    await append('36', 2);
+    await append('36', 3);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(receivedFor('36')).toEqual([]);
+
+    // The lock goes with no new row and no notification; the poll is a minute away.
+    release();
+    await waitFor('the three events of map 36', () => receivedFor('36').length === 3, { timeoutMs: 2_000 });
+    expect(receivedFor('36').map((event) => event.sequence)).toEqual([1, 2, 3]);
+  });
+
   it('parks a row whose payload breaks its contract and still publishes the next event of its aggregate', async () => {
     await knex('outbox_sequences').insert({ aggregate_id: '44', last: 1 });
     await knex('outbox').insert({

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/accessibility';
+import { routeLiveChannel } from '../../support/live-channel-route';
 import { toasts } from '../../support/toasts';
 import { addLocationThroughApi, createMapAsNewOwner } from './map-page-fixtures';
 
@@ -119,5 +120,46 @@ test('the embed of a public map follows changes live', async ({ page: owner, bro
     expect(await embedContext.cookies()).toEqual([]);
   } finally {
     await embedContext.close();
+  }
+});
+
+test('a viewer whose connection drops catches up on reconnect, without reloading the list', async ({
+  page: owner,
+  browser,
+}) => {
+  const map = await createMapAsNewOwner(owner, { name: 'Live Shelters' });
+  const viewerContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const viewer = await viewerContext.newPage();
+    const channel = await routeLiveChannel(viewer);
+    await openLive(viewer, `/map/${map.permalink}`);
+    const viewerReloads = watchReloads(viewer, map.id);
+    await expect(markers(viewer)).toHaveCount(0);
+
+    // The line drops: the page sees an abnormal close, and its reconnect (due after 1 s) is held.
+    await channel.drop();
+    await expect(viewer.getByText('Live updates paused. Reconnecting...')).toBeVisible();
+
+    // Three changes the viewer misses (far enough apart to be three markers, not a cluster).
+    const missed = [
+      { name: 'Thames shelter', latitude: 51.5, longitude: -0.12 },
+      { name: 'Nile shelter', latitude: 30.04, longitude: 31.24 },
+      { name: 'Lagos shelter', latitude: 6.52, longitude: 3.38 },
+    ];
+    for (const location of missed) await addLocationThroughApi(owner, map.id, location);
+    await channel.reconnectHeld;
+    await expect(viewer.getByText('Live updates paused. Reconnecting...')).toBeVisible();
+    await expect(markers(viewer)).toHaveCount(0);
+
+    // The line is back: the rejoin names the list's position and the server sends what was missed.
+    channel.restore();
+    await expect(viewer.getByText('Live updates resumed')).toBeVisible();
+    for (const { name } of missed) {
+      await expect(list(viewer).getByRole('button', { name, exact: true })).toBeVisible();
+    }
+    await expect(markers(viewer)).toHaveCount(3);
+    expect(viewerReloads).toEqual({ listReads: 0, navigations: 0 });
+  } finally {
+    await viewerContext.close();
   }
 });

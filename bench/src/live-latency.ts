@@ -4,13 +4,17 @@
 // at a time, each awaited until the last viewer had it), then 1,000 adds with W = 32 in flight
 // (acknowledged adds/s, latency until the last viewer, CPU of every process from /proc). Then,
 // with LIVE_IDLE=<n>, n idle sockets on one realtime process and its memory per connection.
-// Settings: LIVE_K (default 1,50,200), LIVE_RUNS (3), LIVE_IDLE (0). Against BENCH_BASE_URL with
-// BENCH_DATA_DIR (started with the limits below raised), else a test platform it starts.
+// Settings: LIVE_K (default 1,50,200), LIVE_RUNS (3), LIVE_IDLE (0), LIVE_REALTIME_REPLICAS (1; 2
+// adds a second realtime and a gateway spreading viewers over both, live-replicas.ts). Against
+// BENCH_BASE_URL with BENCH_DATA_DIR (started with the limits below raised), else a test platform
+// it starts.
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { readPlatformState } from '@groupmap/scripts/src/runner/state-file';
 import { createBigMap, platformDatabaseUrl } from './big-map';
 import { addLocation, newVisitor, type Visitor } from './live-browser';
 import { startLivePlatform } from './live-platform';
+import { startExtraReplica, type ExtraReplica } from './live-replicas';
 import { startViewers, type ViewerProcess } from './live-viewer-process';
 import { cpuSnapshot, cpuUsed, pidsNamed, rssKb, type ProcessGroups } from './process-cpu';
 import { median, percentile } from './stats';
@@ -64,13 +68,14 @@ async function benchMap(databaseUrl: string) {
 }
 
 /** Every process of the platform by name (one pid each), the machine's Postgres and NATS if not its own. */
-function processGroups(dataDir: string, viewers: ViewerProcess): ProcessGroups {
+function processGroups(dataDir: string, viewers: ViewerProcess, extra?: ExtraReplica): ProcessGroups {
   const state = readPlatformState(dataDir);
   if (!state) throw new Error(`no platform state in ${dataDir}`);
   const groups: ProcessGroups = {};
   for (const entry of state.processes) if (entry.pid) groups[entry.name] = () => [entry.pid!];
   if (!groups.postgres) groups.postgres = () => pidsNamed('postgres');
   if (!groups.nats) groups.nats = () => pidsNamed('nats-server');
+  for (const [name, pid] of Object.entries(extra?.pids ?? {})) groups[name] = () => [pid];
   groups.viewers = () => [viewers.pid];
   groups.writer = () => [process.pid];
   return groups;
@@ -129,6 +134,7 @@ async function oneRun(
   map: { id: number; permalink: string },
   k: number,
   run: number,
+  extra?: ExtraReplica,
 ) {
   const viewers = await startViewers({ baseUrl, permalink: map.permalink, viewers: k, browserLike: true });
   try {
@@ -143,7 +149,7 @@ async function oneRun(
       `${prefix}-seq`,
       SEQUENTIAL,
     );
-    const groups = processGroups(dataDir, viewers);
+    const groups = processGroups(dataDir, viewers, extra);
     const before = cpuSnapshot(groups);
     const sustained = await sustainedAdds(baseUrl, writer, map.id, viewers, `${prefix}-w`);
     const cpuMs = cpuUsed(before, cpuSnapshot(groups));
@@ -193,20 +199,31 @@ function summarise(k: number, runs: RunResult[]) {
   );
 }
 
-/** `count` idle sockets on one map (one session; no list loaded): memory of realtime and gateway. */
-async function idleConnections(baseUrl: string, dataDir: string, permalink: string, count: number) {
+/**
+ * `count` idle sockets on one map, straight to the platform's realtime process (signed identity
+ * tokens as the gateway forwards them; live-viewers.ts says why not through the gateway): its memory.
+ */
+async function idleConnections(dataDir: string, permalink: string, count: number) {
   const state = readPlatformState(dataDir)!;
-  const pidOf = (name: string) => state.processes.find((entry) => entry.name === name)!.pid!;
-  const rss = () => ({ realtime: rssKb(pidOf('realtime')), gateway: rssKb(pidOf('gateway')) });
-  const before = rss();
-  const viewers = await startViewers({ baseUrl, permalink, viewers: count, browserLike: false });
+  const entry = (name: string) => state.processes.find((process) => process.name === name)!;
+  const gatewayEnv = entry('gateway').env;
+  const identityPrivateKey =
+    gatewayEnv.IDENTITY_PRIVATE_KEY ?? readFileSync(gatewayEnv.IDENTITY_PRIVATE_KEY_FILE!, 'utf8');
+  const realtime = entry('realtime');
+  const before = rssKb(realtime.pid!);
+  const viewers = await startViewers({
+    baseUrl: state.gatewayUrl,
+    permalink,
+    viewers: count,
+    browserLike: false,
+    direct: { realtimeUrl: `http://127.0.0.1:${realtime.port}`, identityPrivateKey },
+  });
   try {
     await new Promise((resolve) => setTimeout(resolve, 5000)); // let the join work settle
-    const after = rss();
+    const after = rssKb(realtime.pid!);
     console.log(
-      `\n${count} idle connections (joined in ${Math.round(viewers.joinMs)} ms): realtime RSS ${before.realtime} -> ${after.realtime} kB ` +
-        `(${((after.realtime - before.realtime) / count).toFixed(1)} kB per connection), gateway ${before.gateway} -> ${after.gateway} kB ` +
-        `(${((after.gateway - before.gateway) / count).toFixed(1)} kB per connection); the viewers offer permessage-deflate`,
+      `\n${count} idle connections on one realtime process (joined in ${Math.round(viewers.joinMs)} ms): RSS ${before} -> ${after} kB ` +
+        `(${((after - before) / count).toFixed(1)} kB per connection); the viewers offer permessage-deflate, realtime declines it (its ws server has permessage-deflate off)`,
     );
   } finally {
     await viewers.stop();
@@ -214,24 +231,31 @@ async function idleConnections(baseUrl: string, dataDir: string, permalink: stri
 }
 
 async function main() {
-  const ks = numbers(process.env.LIVE_K, [1, 50, 200]);
+  // LIVE_K=0 runs no latency runs (the idle test alone).
+  const ks = numbers(process.env.LIVE_K, [1, 50, 200]).filter((k) => k > 0);
   const runs = Number(process.env.LIVE_RUNS ?? 3);
   const idle = Number(process.env.LIVE_IDLE ?? 0);
+  const replicas = Number(process.env.LIVE_REALTIME_REPLICAS ?? 1);
   Object.assign(process.env, BENCH_LIMITS);
   const given = process.env.BENCH_BASE_URL;
   const platform = given ? undefined : await startLivePlatform();
-  const baseUrl = given ?? platform!.gatewayUrl;
   const dataDir = given ? process.env.BENCH_DATA_DIR! : platform!.dataDir;
+  let extra: ExtraReplica | undefined;
   try {
+    if (replicas === 2) extra = await startExtraReplica(dataDir);
+    else if (replicas !== 1) throw new Error('LIVE_REALTIME_REPLICAS is 1 or 2');
+    const baseUrl = extra?.gatewayUrl ?? given ?? platform!.gatewayUrl;
     const databaseUrl = platformDatabaseUrl(dataDir);
     for (const k of ks) {
       const map = await benchMap(databaseUrl);
       const results: RunResult[] = [];
-      for (let run = 1; run <= runs; run += 1) results.push(await oneRun(baseUrl, dataDir, map, k, run));
+      for (let run = 1; run <= runs; run += 1)
+        results.push(await oneRun(baseUrl, dataDir, map, k, run, extra));
       summarise(k, results);
     }
-    if (idle > 0) await idleConnections(baseUrl, dataDir, (await benchMap(databaseUrl)).permalink, idle);
+    if (idle > 0) await idleConnections(dataDir, (await benchMap(databaseUrl)).permalink, idle);
   } finally {
+    await extra?.stop();
     await platform?.stop();
   }
 }

@@ -4,6 +4,7 @@
 // For every newLocation it notes when the last of the K viewers had it, on the clock all processes
 // share (performance.timeOrigin + performance.now(), milliseconds since the epoch), and tells the
 // parent over IPC. Messages: parent -> {type:'join', ...} | {type:'stop'}; child -> 'joined' | 'all'.
+import { IDENTITY_HEADER, signIdentity } from '@groupmap/svc-kit';
 import WebSocket from 'ws';
 import { channelUrl, loadMap, newVisitor } from './live-browser';
 
@@ -14,6 +15,12 @@ export interface JoinRequest {
   viewers: number;
   /** Load the page's data for each viewer (false: one shared session, no list; the idle test). */
   browserLike: boolean;
+  /**
+   * Straight to one realtime process, with identity tokens signed as the gateway signs them (the
+   * idle test: the gateway would hold two descriptors per socket, and 10,000 sockets would pass the
+   * machine's limit of 20,000 descriptors per process).
+   */
+  direct?: { realtimeUrl: string; identityPrivateKey: string };
 }
 
 export type ViewerReport =
@@ -44,9 +51,9 @@ function onMessage(raw: WebSocket.RawData) {
   } else received.set(name, count);
 }
 
-function open(url: string, origin: string, cookie: string): Promise<WebSocket> {
+function open(url: string, origin: string, headers: Record<string, string>): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(url, { origin, headers: { cookie }, perMessageDeflate: true });
+    const ws = new WebSocket(url, { origin, headers, perMessageDeflate: true });
     ws.once('error', reject);
     ws.once('unexpected-response', (_req, res) => reject(new Error(`upgrade refused: ${res.statusCode}`)));
     // The first message is `connected` (then any catch-up): the viewer is in the room.
@@ -59,22 +66,33 @@ function open(url: string, origin: string, cookie: string): Promise<WebSocket> {
   });
 }
 
-async function join({ baseUrl, permalink, viewers, browserLike }: JoinRequest) {
+/** The token the gateway would forward for a visitor without a session (valid a minute). */
+function directIdentity(privateKey: string, n: number): Record<string, string> {
+  const identity = { userId: null, username: null, sessionId: null, ip: '127.0.0.1', requestId: `idle-${n}` };
+  return { [IDENTITY_HEADER]: signIdentity(privateKey, identity, { audience: 'realtime' }) };
+}
+
+async function join({ baseUrl, permalink, viewers, browserLike, direct }: JoinRequest) {
   const started = now();
   const origin = new URL(baseUrl).origin;
   expected = viewers;
-  const shared = browserLike ? undefined : await newVisitor(baseUrl);
+  const shared = browserLike || direct ? undefined : await newVisitor(baseUrl);
   const sharedMap = shared ? await loadMap(baseUrl, permalink, shared) : undefined;
   let next = 0;
   const worker = async () => {
     while (next < viewers) {
       next += 1;
+      if (direct) {
+        const url = `${direct.realtimeUrl.replace(/^http/, 'ws')}/ws/map/${permalink}`;
+        sockets.push(await open(url, origin, directIdentity(direct.identityPrivateKey, next)));
+        continue;
+      }
       const visitor = shared ?? (await newVisitor(baseUrl));
       const map = sharedMap ?? (await loadMap(baseUrl, permalink, visitor));
       const url = browserLike
         ? channelUrl(baseUrl, permalink, map)
         : `${baseUrl.replace(/^http/, 'ws')}/ws/map/${permalink}`;
-      sockets.push(await open(url, origin, visitor.cookie));
+      sockets.push(await open(url, origin, { cookie: visitor.cookie }));
     }
   };
   await Promise.all(Array.from({ length: JOIN_CONCURRENCY }, worker));

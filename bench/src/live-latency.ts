@@ -26,7 +26,7 @@ const IN_FLIGHT = 32;
 /** Locations on the map before the benchmark: what each viewer's page loads first. */
 const MAP_LOCATIONS = 100;
 const FAKE_OWNER = 2147483000;
-const INFRASTRUCTURE = new Set(['postgres', 'nats']);
+const INFRASTRUCTURE = new Set(['postgres', 'nats', 'maildev']);
 
 /**
  * The production limits that would throttle one benchmark machine: the viewers share one IP, the

@@ -15,6 +15,8 @@ export const ERROR_STATUS = {
   invalid_file_type: 400,
   password_too_common: 400,
   email_required: 400,
+  /** A link from a mail (verify an e-mail, reset a password) that is unknown, used already or expired. */
+  invalid_link: 400,
   invalid_discount_code: 400,
   invalid_webhook_signature: 400,
   unauthorized: 401,
@@ -31,6 +33,7 @@ export const ERROR_STATUS = {
   username_taken: 409,
   email_taken: 409,
   already_on_plan: 409,
+  email_already_verified: 409,
   payload_too_large: 413,
   rate_limited: 429,
   server_error: 500,

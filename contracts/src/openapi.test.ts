@@ -38,6 +38,20 @@ const EXPECTED_OPERATIONS = [
   'delete /api/maps/{mapKey}',
   'post /api/upload/logo',
   'post /api/feedback',
+  // Issue 11: the profile.
+  'get /api/account',
+  'put /api/account/email',
+  'post /api/account/email/verify',
+  'post /api/account/email/resend',
+  // Issue 11: password reset and change.
+  'put /api/account/password',
+  'post /api/password-reset',
+  'post /api/password-reset/confirm',
+  // Issue 11: leaving (Download my data, Delete account).
+  'get /api/account/export',
+  'post /api/account/deletion',
+  'get /api/maps/user/export',
+  'get /api/billing/export',
   'post /api/subscribe/{plan}',
   'post /api/billing/webhook',
   'get /api/billing/test-checkout/{checkoutId}',

@@ -66,6 +66,10 @@ async function main() {
   console.log(
     `${tag} ${paint('green', `Groupmap is running at ${platform.gatewayUrl}`)} ${paint('dim', '(Ctrl-C to stop)')}`,
   );
+  if (platform.mailInboxUrl)
+    console.log(
+      `${tag} ${paint('bold', 'Mail inbox'.padEnd(13))} ${platform.mailInboxUrl} ${paint('dim', '(every mail Groupmap sends lands here)')}`,
+    );
 }
 
 void main();

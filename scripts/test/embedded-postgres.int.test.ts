@@ -25,6 +25,8 @@ const PORT_NAMES = [
   'MF_BILLING_PORT',
   'GROUPMAP_POSTGRES_PORT',
   'GROUPMAP_S3_PORT',
+  'MAILDEV_SMTP_PORT',
+  'MAILDEV_WEB_PORT',
 ];
 
 interface StateFile {
@@ -118,6 +120,9 @@ describe('npm start with Postgres forced to embedded', () => {
     // The global setup's database belongs to the other integration tests; this run gets none.
     delete env.DATABASE_URL;
     delete env.NODE_ENV;
+    // Mail goes to the maildev the runner starts, whatever the shell running the tests names.
+    delete env.SMTP_URL;
+    delete env.SMTP_URL_FILE;
     runner = spawn(process.execPath, ['--import', 'tsx', 'scripts/src/start.ts', '--no-build'], {
       cwd: ROOT,
       env,
@@ -150,6 +155,13 @@ describe('npm start with Postgres forced to embedded', () => {
     expect(output).toMatch(/Postgres\s+embedded at 127\.0\.0\.1:\d+ \(forced by configuration\)/);
     const health = await fetch(`http://127.0.0.1:${gatewayPort}/api/health`);
     expect(health.status).toBe(200);
+    // The local inbox: its address among the ready lines, its web page and its REST API answering.
+    const inboxPort = ports.MAILDEV_WEB_PORT!;
+    expect(output).toMatch(new RegExp(`Mail inbox\\s+http://localhost:${inboxPort}`));
+    const inboxPage = await fetch(`http://127.0.0.1:${inboxPort}/`, { headers: { accept: 'text/html' } });
+    expect(inboxPage.status).toBe(200);
+    expect(await inboxPage.text()).toContain('<title>MailDev</title>');
+    expect((await fetch(`http://127.0.0.1:${inboxPort}/api/email`)).status).toBe(200);
 
     // The services migrated their schemas into the embedded cluster's database.
     const postgresUrl = `postgres://postgres:groupmap@127.0.0.1:${ports.GROUPMAP_POSTGRES_PORT}/groupmap_smoke`;
@@ -164,7 +176,7 @@ describe('npm start with Postgres forced to embedded', () => {
     const state = JSON.parse(readFileSync(join(dataDir, 'run', 'platform.json'), 'utf8')) as StateFile;
     const pids = [...state.processes.map((entry) => entry.pid), state.embeddedPostgres!.pid];
     expect(state.processes.map((entry) => entry.name)).toEqual(
-      expect.arrayContaining(['postgres', 'auth', 'maps', 'realtime', 'billing', 'gateway']),
+      expect.arrayContaining(['postgres', 'maildev', 'auth', 'maps', 'realtime', 'billing', 'gateway']),
     );
     expect(state.embeddedPostgres!.port).toBe(ports.GROUPMAP_POSTGRES_PORT);
 

@@ -54,6 +54,8 @@ export const BUS_ACCESS: Readonly<Record<BusService, BusAccess>> = {
       { stream: 'auth', name: 'maps-session-ends', types: ['auth.session.ended.v1'] },
       // Links a session's recent anonymous locations to the account that signed in on it.
       { stream: 'auth', name: 'maps-session-binds', types: ['auth.session.bound.v1'] },
+      // Deletes a deleted account's maps and unlinks its contributions elsewhere.
+      { stream: 'auth', name: 'maps-account-deletions', types: ['auth.account.deleted.v1'] },
     ],
     follows: [],
     serves: ['maps.access.check', 'maps.events.since'],
@@ -61,7 +63,10 @@ export const BUS_ACCESS: Readonly<Record<BusService, BusAccess>> = {
     shares: [],
   },
   billing: {
-    durableConsumers: [],
+    // Cancels a deleted account's subscription (and refunds a new one within the terms' window).
+    durableConsumers: [
+      { stream: 'auth', name: 'billing-account-deletions', types: ['auth.account.deleted.v1'] },
+    ],
     follows: [],
     serves: [],
     // auth.user.get: the e-mail check before a checkout; auth.user.lookup: `npm run plan:set`.

@@ -97,6 +97,7 @@ describe('event envelopes', () => {
       'billing',
       'auth',
       'auth',
+      'auth',
     ]);
   });
 });

@@ -17,6 +17,7 @@ export const EVENT_TYPES = [
   'billing.plan.changed.v1',
   'auth.session.bound.v1',
   'auth.session.ended.v1',
+  'auth.account.deleted.v1',
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];

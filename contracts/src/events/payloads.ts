@@ -112,6 +112,13 @@ export const eventPayloadSchemas = {
     userId: rowId.nullable(),
     reason: z.enum(SESSION_END_REASONS),
   }),
+  /**
+   * An account is gone for good: its owner asked for the deletion and the grace period passed without
+   * a login. Auth has deleted the user and its sessions (the username and e-mail are free again);
+   * maps deletes the maps it owned and unlinks its contributions elsewhere, billing cancels its
+   * subscription. Each consumer acts once (its inbox); the id never comes back.
+   */
+  'auth.account.deleted.v1': z.object({ userId: rowId }),
 } as const satisfies Record<EventType, z.ZodType>;
 
 export type LocationSnapshot = z.infer<typeof locationSnapshotSchema>;

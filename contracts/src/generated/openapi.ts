@@ -103,6 +103,180 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/account': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in user's profile (username, e-mail and whether it is verified); 401 when signed out. */
+    get: operations['getAccount'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account/email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Changes the signed-in user's e-mail, confirmed by the current password.
+     * @description The new address is stored at once, not verified; a verification link (valid 24 hours) goes to it and a notice to the old address. Refused with 403 `incorrect_password` for a wrong password, 409 `email_taken` when another account has the address, 400 for an invalid address or the current one. Every attempt counts towards a per-account limit.
+     */
+    put: operations['changeEmail'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account/email/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Verifies an e-mail address with the token of the link mailed to it; needs no sign-in.
+     * @description A token verifies once, within 24 hours, and only while the account still has the address it was sent to; otherwise 400 `invalid_link`.
+     */
+    post: operations['verifyEmail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account/email/resend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sends the signed-in user a new verification link for their current e-mail.
+     * @description Links sent before stay valid until they expire. 409 `email_already_verified` when there is nothing to verify; limited per account.
+     */
+    post: operations['resendEmailVerification'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account/password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Changes the signed-in user's password, confirmed by the current one; signs every other session out.
+     * @description The new password follows registration's rules (at least 6 characters, not a common one). Every other session of the account ends (`auth.session.ended.v1`, reason `revoked`); this one stays signed in under a new secret. 403 `incorrect_password` for a wrong current password; every attempt counts towards a per-account limit, which a success clears.
+     */
+    put: operations['changePassword'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download my data, auth's part: the account's details and its plan fields. */
+    get: operations['exportAccount'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account/deletion': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Schedules the signed-in account's deletion after a grace period and signs every session out.
+     * @description Confirmed with the current password (403 `incorrect_password`) and the username typed exactly (400 `validation_failed`). The account is deleted when the grace period (14 days by default) has passed, unless someone logs in to it before then, which cancels the deletion; a mail says so. Every session of the account ends (`auth.session.ended.v1`, reason `revoked`) and the browser becomes a new visitor. Every attempt counts towards a per-account limit.
+     */
+    post: operations['scheduleAccountDeletion'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/password-reset': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mails a link to choose a new password to the account with this e-mail, if there is one.
+     * @description The answer is the same whether or not an account has the address (no enumeration), and takes about as long. The link (`/reset-password?token=...`) works once, within 1 hour. Limited per e-mail address and per client IP.
+     */
+    post: operations['requestPasswordReset'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/password-reset/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sets a new password with the token of a mailed link and signs this visitor in.
+     * @description The new password follows registration's rules. The token works once and within 1 hour; an unknown, used or expired one is 400 `invalid_link`. A success marks every open reset link of the account used, ends every other session of the account (`auth.session.ended.v1`, reason `revoked`) and signs the visitor in, as login does.
+     */
+    post: operations['confirmPasswordReset'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/maps': {
     parameters: {
       query?: never;
@@ -129,6 +303,23 @@ export interface paths {
     };
     /** The signed-in user's maps, newest first, with their location counts. */
     get: operations['listMyMaps'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/maps/user/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download my data, maps' part: the maps the user owns with all their locations, and their contributions to other maps. */
+    get: operations['exportMyMaps'];
     put?: never;
     post?: never;
     delete?: never;
@@ -324,6 +515,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/billing/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download my data, billing's part: the user's subscription and checkouts as billing stores them. */
+    get: operations['exportBilling'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/billing/webhook': {
     parameters: {
       query?: never;
@@ -486,6 +694,7 @@ export interface components {
       | 'invalid_file_type'
       | 'password_too_common'
       | 'email_required'
+      | 'invalid_link'
       | 'invalid_discount_code'
       | 'invalid_webhook_signature'
       | 'unauthorized'
@@ -502,6 +711,7 @@ export interface components {
       | 'username_taken'
       | 'email_taken'
       | 'already_on_plan'
+      | 'email_already_verified'
       | 'payload_too_large'
       | 'rate_limited'
       | 'server_error'
@@ -554,6 +764,69 @@ export interface components {
       email?: string | null;
       message: string;
     };
+    Account: {
+      username: string;
+      email: string;
+      /** @description Whether the current address was verified through a link mailed to it. */
+      emailVerified: boolean;
+    };
+    ChangeEmailRequest: {
+      /** Format: email */
+      email: string;
+      currentPassword: string;
+    };
+    VerifyEmailRequest: {
+      /** @description The `token` parameter of the mailed link (`/verify-email?token=...`). */
+      token: string;
+    };
+    EmailVerified: {
+      /** @description The address now verified. */
+      email: string;
+    };
+    PasswordResetRequest: {
+      /** Format: email */
+      email: string;
+    };
+    PasswordResetRequested: {
+      /**
+       * @description Always true, whether or not an account has the address.
+       * @enum {boolean}
+       */
+      ok: true;
+    };
+    PasswordResetConfirmRequest: {
+      /** @description The `token` parameter of the mailed link (`/reset-password?token=...`). */
+      token: string;
+      password: string;
+    };
+    ChangePasswordRequest: {
+      currentPassword: string;
+      newPassword: string;
+    };
+    LoginResponse: components['schemas']['User'] & {
+      /** @description True when this login cancelled the account's scheduled deletion (the browser tells the user); absent otherwise. */
+      deletionCancelled?: boolean;
+    };
+    AccountExport: {
+      username: string;
+      email: string;
+      emailVerified: boolean;
+      createdAt: components['schemas']['DateTime'];
+      currentPlan: components['schemas']['PlanId'];
+      subscriptionStatus: components['schemas']['SubscriptionStatus'] | null;
+      subscriptionPeriodEnd: components['schemas']['DateTime'] | null;
+      scheduledPlan: components['schemas']['PlanId'] | null;
+      /** @description When the account is to be deleted; null when no deletion is scheduled. */
+      deletionScheduledFor: components['schemas']['DateTime'] | null;
+    };
+    AccountDeletionRequest: {
+      password: string;
+      /** @description The account's username, typed exactly as a confirmation. */
+      username: string;
+    };
+    AccountDeletionScheduled: {
+      deletionScheduledFor: components['schemas']['DateTime'];
+    };
     MapFields: {
       name: string;
       description: string | null;
@@ -598,6 +871,57 @@ export interface components {
     };
     MapSummary: components['schemas']['Map'] & {
       locationCount: number;
+    };
+    /** @description A location as a GeoJSON Feature (RFC 7946): a Point at [longitude, latitude]. */
+    LocationFeature: {
+      /** @constant */
+      type: 'Feature';
+      id: components['schemas']['RowId'];
+      geometry: {
+        /** @constant */
+        type: 'Point';
+        coordinates: number[];
+      };
+      properties: {
+        name: string;
+        address: string;
+        region: string;
+        country: string;
+        createdAt: components['schemas']['DateTime'];
+        /** @description The values of the map's custom fields, by field name; fields without a value are left out. */
+        customFields: {
+          [key: string]: string;
+        };
+      };
+    };
+    LocationFeatureCollection: {
+      /** @constant */
+      type: 'FeatureCollection';
+      features: components['schemas']['LocationFeature'][];
+    };
+    /** @description A map the user owns, its settings (never its password) and every location on it. */
+    MapExport: {
+      id: components['schemas']['RowId'];
+      name: string;
+      description: string | null;
+      permalink: string;
+      customFields: string[];
+      passwordProtected: boolean;
+      logoUrl: string | null;
+      createdAt: components['schemas']['DateTime'];
+      locations: components['schemas']['LocationFeatureCollection'];
+    };
+    /** @description A location the user added to a map someone else owns. */
+    ContributionExport: {
+      map: {
+        name: string;
+        permalink: string;
+      };
+      location: components['schemas']['LocationFeature'];
+    };
+    MapsExport: {
+      maps: components['schemas']['MapExport'][];
+      contributions: components['schemas']['ContributionExport'][];
     };
     /** @description Degrees, as a number or a numeric string (the spec's client sends either). */
     Coordinate: number | string;
@@ -680,6 +1004,40 @@ export interface components {
       status: 'pending' | 'completed' | 'cancelled';
       /** @constant */
       testMode: true;
+    };
+    BillingExport: {
+      /** @description The user's subscription as billing last recorded it; null when they never had one. */
+      subscription: components['schemas']['SubscriptionExport'] | null;
+      /** @description Every checkout of the built-in TEST MODE (Stripe keeps its own payment records). */
+      checkouts: components['schemas']['CheckoutExport'][];
+    };
+    SubscriptionExport: {
+      plan: components['schemas']['PlanId'];
+      status: components['schemas']['SubscriptionStatus'];
+      currentPeriodStart: components['schemas']['DateTime'] | null;
+      currentPeriodEnd: components['schemas']['DateTime'] | null;
+      cancelAtPeriodEnd: boolean;
+      scheduledPlan: components['schemas']['PlanId'] | null;
+      /**
+       * @description Who took the payments.
+       * @enum {string}
+       */
+      paidThrough: 'stripe' | 'test-mode';
+      createdAt: components['schemas']['DateTime'];
+      updatedAt: components['schemas']['DateTime'];
+    };
+    CheckoutExport: {
+      /** @enum {string} */
+      plan: 'pro' | 'business';
+      amountGbp: number;
+      discountCode: string | null;
+      percentOff: number | null;
+      totalGbp: number;
+      /** @enum {string} */
+      status: 'pending' | 'completed' | 'cancelled';
+      createdAt: components['schemas']['DateTime'];
+      completedAt: components['schemas']['DateTime'] | null;
+      refundedAt: components['schemas']['DateTime'] | null;
     };
     WebhookReceived: {
       /** @constant */
@@ -894,7 +1252,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['User'];
+          'application/json': components['schemas']['LoginResponse'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -1004,6 +1362,246 @@ export interface operations {
       500: components['responses']['ServerError'];
     };
   };
+  getAccount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The profile, never stored by a cache. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Account'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  changeEmail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChangeEmailRequest'];
+      };
+    };
+    responses: {
+      /** @description Changed; the profile as it is now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Account'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  verifyEmail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VerifyEmailRequest'];
+      };
+    };
+    responses: {
+      /** @description Verified. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmailVerified'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  resendEmailVerification: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The mail is queued. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  changePassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChangePasswordRequest'];
+      };
+    };
+    responses: {
+      /** @description Changed; the gateway sets a new `session_id` cookie (same public id). */
+      200: {
+        headers: {
+          'Set-Cookie': components['headers']['SetSessionCookie'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['User'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  exportAccount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The account as auth stores it (never the password hash), never stored by a cache. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AccountExport'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  scheduleAccountDeletion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AccountDeletionRequest'];
+      };
+    };
+    responses: {
+      /** @description Scheduled; the gateway sets the new visitor's `session_id` and `csrf_token` cookies. */
+      200: {
+        headers: {
+          'Set-Cookie': components['headers']['SetSessionCookie'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AccountDeletionScheduled'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  requestPasswordReset: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasswordResetRequest'];
+      };
+    };
+    responses: {
+      /** @description Taken; a mail is queued when an account has the address. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PasswordResetRequested'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  confirmPasswordReset: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasswordResetConfirmRequest'];
+      };
+    };
+    responses: {
+      /** @description Changed and signed in; the gateway sets a new `session_id` cookie. */
+      200: {
+        headers: {
+          'Set-Cookie': components['headers']['SetSessionCookie'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LoginResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['ServerError'];
+    };
+  };
   createMap: {
     parameters: {
       query?: never;
@@ -1049,6 +1647,28 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['MapSummary'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  exportMyMaps: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The user's maps and contributions, never stored by a cache. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MapsExport'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -1432,6 +2052,28 @@ export interface operations {
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  exportBilling: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The subscription history, never stored by a cache. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BillingExport'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
     };
   };
   billingWebhook: {

@@ -6,6 +6,15 @@ export const domainMessages = {
   usernameTaken: 'Username already taken',
   emailTaken: 'Email already registered',
   invalidCredentials: 'Invalid username or password',
+  /** A change to the account (its e-mail or password) confirmed with a wrong current password. */
+  currentPasswordIncorrect: 'Your current password is not correct',
+  /** A change of e-mail to the address the account already has. */
+  emailUnchanged: 'This is already your email address',
+  emailAlreadyVerified: 'Your email address is already verified',
+  /** An e-mail verification link that is unknown, used already, expired, or for an address changed since. */
+  verificationLinkInvalid: 'This verification link is invalid or has expired.',
+  /** A password reset link that is unknown, used already (it works once) or expired. */
+  resetLinkInvalid: 'This password reset link is invalid, expired or already used. Please ask for a new one.',
   /** Contains "permalink already exists": the spec's client keys its "Invalid Permalink" toast on it. */
   permalinkTaken: 'A map with this permalink already exists',
   mapLimitReached: 'Map limit reached: Your plan allows a maximum of {n} maps.',

@@ -1,3 +1,4 @@
+import { accountLeavingMessages } from './account-leaving';
 import { domainMessages } from './domain';
 import { mapPageMessages } from './map-page';
 import { screenMessages } from './screens';
@@ -15,6 +16,7 @@ export const messages = {
   ...domainMessages,
   ...serviceMessages,
   ...screenMessages,
+  ...accountLeavingMessages,
   /** The map page's labels and notes (`messages.mapPage.share`). */
   mapPage: mapPageMessages,
   toasts,
@@ -22,7 +24,15 @@ export const messages = {
 
 export type MessageKey = Exclude<keyof typeof messages, 'toasts' | 'mapPage'>;
 
-export { validationMessages, domainMessages, serviceMessages, screenMessages, mapPageMessages, toasts };
+export {
+  accountLeavingMessages,
+  validationMessages,
+  domainMessages,
+  serviceMessages,
+  screenMessages,
+  mapPageMessages,
+  toasts,
+};
 export type { ToastText } from './toasts';
 export {
   formatMessage,

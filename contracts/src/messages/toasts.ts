@@ -101,4 +101,49 @@ export const toasts = {
     description: '1 location you added is now linked to your account.',
     variant: 'default',
   },
+
+  // Issue 11: the profile (changing and verifying the e-mail).
+  changeEmailFailed: failure('Error changing email'),
+  emailChanged: {
+    title: 'Email changed',
+    description: 'We sent a link to {email}. Open it to verify your new address.',
+    variant: 'default',
+  },
+  resendVerificationFailed: failure('Error sending email'),
+  verificationSent: {
+    title: 'Verification email sent',
+    description: 'We sent a new link to {email}.',
+    variant: 'default',
+  },
+
+  // Issue 11: password reset and change.
+  passwordResetRequestFailed: failure('Error sending the link'),
+  passwordResetFailed: failure('Error resetting password'),
+  /** After a reset from the mailed link, which also signs the visitor in. */
+  passwordReset: {
+    title: 'Password changed',
+    description:
+      'You are signed in with your new password. Every other session of your account was signed out.',
+    variant: 'default',
+  },
+  passwordChangeFailed: failure('Error changing password'),
+  passwordChanged: {
+    title: 'Password changed',
+    description: 'Every other session of your account was signed out.',
+    variant: 'default',
+  },
+  /** Issue 11, leaving: after Delete account signed the browser out ({date} as the shell shows dates). */
+  accountDeletionScheduled: {
+    title: 'Account deletion scheduled',
+    description: 'Your account will be deleted on {date}. Log in before then to cancel the deletion.',
+    variant: 'default',
+  },
+  /** After a login within the grace period, which cancels the deletion. */
+  accountDeletionCancelled: {
+    title: 'Account deletion cancelled',
+    description: 'Welcome back! Your account will not be deleted.',
+    variant: 'default',
+  },
+  deleteAccountFailed: failure('Error deleting account'),
+  dataDownloadFailed: failure('Error downloading your data', 'Please try again.'),
 } as const satisfies Record<string, ToastText>;

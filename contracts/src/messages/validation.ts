@@ -13,6 +13,9 @@ export const validationMessages = {
   passwordTooShort: 'Password must be at least 6 characters',
   passwordTooCommon: 'This password is too common',
   invalidEmail: 'Invalid email address',
+  currentPasswordRequired: 'Enter your current password',
+  /** The browser's check that a new password was typed the same twice. */
+  passwordsDoNotMatch: 'Passwords do not match',
   /** Generic length cap for free-text fields the spec gives no maximum for. */
   fieldTooLong: '{field} must be {n} characters or less',
   customFieldsLimit: 'Custom fields limit reached: Your plan allows a maximum of {n} custom fields.',

@@ -22,7 +22,8 @@ export const loginBodySchema = requestObject({
     .max(TEXT_LIMITS.password, { error: domainMessages.invalidCredentials }),
 });
 
-const email = z
+/** An e-mail address as registration takes it (section 5: "Invalid email address"); changing one too. */
+export const emailAddressSchema = z
   .string({ error: validationMessages.invalidEmail })
   .trim()
   .max(TEXT_LIMITS.email, { error: validationMessages.invalidEmail })
@@ -36,7 +37,7 @@ export const registerBodySchema = requestObject({
     .max(TEXT_LIMITS.username, { error: tooLong('Username', TEXT_LIMITS.username) })
     // A name is one line: the kit lets tabs and line breaks through in text, not in a username.
     .regex(/^\P{Cc}*$/u, { error: validationMessages.controlCharacters }),
-  email,
+  email: emailAddressSchema,
   password: z
     .string({ error: validationMessages.passwordTooShort })
     .min(PASSWORD_MIN_LENGTH, { error: validationMessages.passwordTooShort })

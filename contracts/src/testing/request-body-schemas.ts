@@ -1,10 +1,16 @@
 import {
+  accountDeletionBodySchema,
+  changeEmailBodySchema,
   createMapBodySchema,
   feedbackBodySchema,
   locationBodySchema,
   loginBodySchema,
   registerBodySchema,
   updateMapBodySchema,
+  verifyEmailBodySchema,
+  passwordResetBodySchema,
+  passwordResetConfirmBodySchema,
+  changePasswordBodySchema,
   verifyPasswordBodySchema,
 } from '../requests';
 
@@ -20,4 +26,10 @@ export const REQUEST_BODY_SCHEMAS = [
   ['UpdateMapRequest', updateMapBodySchema],
   ['LocationRequest', locationBodySchema],
   ['VerifyPasswordRequest', verifyPasswordBodySchema],
+  ['ChangeEmailRequest', changeEmailBodySchema],
+  ['VerifyEmailRequest', verifyEmailBodySchema],
+  ['PasswordResetRequest', passwordResetBodySchema],
+  ['PasswordResetConfirmRequest', passwordResetConfirmBodySchema],
+  ['ChangePasswordRequest', changePasswordBodySchema],
+  ['AccountDeletionRequest', accountDeletionBodySchema],
 ] as const;

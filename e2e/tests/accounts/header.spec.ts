@@ -36,7 +36,7 @@ test('signed-in users on the free plan see Create Map, Upgrade and a menu withou
   const menu = page.getByRole('menu');
   await expect(menu).toContainText(username);
   await expect(menu).not.toContainText(/Free|Pro|Business/);
-  await expect(menu.getByRole('menuitem')).toHaveText(['Subscription', 'Logout']);
+  await expect(menu.getByRole('menuitem')).toHaveText(['Account', 'Subscription', 'Logout']);
   await menu.getByRole('menuitem', { name: 'Subscription' }).click();
   await expect(page).toHaveURL('/subscription');
   await expect(page.getByRole('heading', { level: 1, name: 'Subscription Plans' })).toBeVisible();

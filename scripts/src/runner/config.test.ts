@@ -13,11 +13,14 @@ describe('runner configuration', () => {
       mfMap: 3001,
       mfDashboard: 3002,
       mfBilling: 3003,
+      maildevSmtp: 1025,
+      maildevWeb: 1080,
     });
     expect(config.dataDir).toBe('/repo/.data');
     expect(config.dbName).toBe('groupmap');
     expect(config.build).toBe(true);
     expect(config.postgres.mode).toBe('auto');
+    expect(config.mail).toEqual({ smtpUrl: undefined, smtpUrlFile: undefined });
   });
 
   it('takes every port, the data folder and the forcing switches from the environment', () => {
@@ -28,12 +31,17 @@ describe('runner configuration', () => {
       GROUPMAP_DB_NAME: 'groupmap_smoke',
       GROUPMAP_POSTGRES: 'embedded',
       GROUPMAP_POSTGRES_PORT: '55432',
+      MAILDEV_SMTP_PORT: '11025',
+      MAILDEV_WEB_PORT: '11080',
+      SMTP_URL: 'smtp://relay.example.com:587',
     });
     expect(config.ports.gateway).toBe(18080);
     expect(config.ports.mfMap).toBe(13001);
     expect(config.dataDir).toBe('/repo/tmp/run');
     expect(config.dbName).toBe('groupmap_smoke');
     expect(config.postgres).toEqual({ url: undefined, mode: 'embedded', embeddedPort: 55432 });
+    expect([config.ports.maildevSmtp, config.ports.maildevWeb]).toEqual([11025, 11080]);
+    expect(config.mail.smtpUrl).toBe('smtp://relay.example.com:587');
   });
 
   it('skips the frontend build with --no-build', () => {

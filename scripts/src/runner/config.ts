@@ -18,6 +18,9 @@ export interface Ports {
   mfMap: number;
   mfDashboard: number;
   mfBilling: number;
+  /** maildev's SMTP port and its web inbox's (run unless SMTP_URL names another server). */
+  maildevSmtp: number;
+  maildevWeb: number;
 }
 
 export interface RunnerConfig {
@@ -48,6 +51,8 @@ export interface RunnerConfig {
   };
   /** Billing's checkout: TEST MODE set by the runner, or what the user's environment chose. */
   billingCheckout: BillingCheckout;
+  /** The user's own SMTP server for auth's mail, if any; else the runner runs maildev (maildev.ts). */
+  mail: { smtpUrl: string | undefined; smtpUrlFile: string | undefined };
 }
 
 /** Environment variable and default port of every process the runner starts. */
@@ -61,6 +66,9 @@ export const PORT_VARIABLES: Record<keyof Ports, [string, number]> = {
   mfMap: ['MF_MAP_PORT', 3001],
   mfDashboard: ['MF_DASHBOARD_PORT', 3002],
   mfBilling: ['MF_BILLING_PORT', 3003],
+  // maildev's own names for them, so they mean what maildev's documentation says.
+  maildevSmtp: ['MAILDEV_SMTP_PORT', 1025],
+  maildevWeb: ['MAILDEV_WEB_PORT', 1080],
 };
 
 const DEFAULT_READY_TIMEOUT_MS = 60_000;
@@ -148,6 +156,7 @@ export function loadRunnerConfig(rootDir: string, env: Env = process.env, argv: 
       publicKeyFile: value(env, 'IDENTITY_PUBLIC_KEY_FILE'),
     },
     billingCheckout: billingCheckout(env),
+    mail: { smtpUrl: value(env, 'SMTP_URL'), smtpUrlFile: value(env, 'SMTP_URL_FILE') },
   };
   const taken = new Map<number, string>();
   for (const [name, number] of Object.entries(ports)) {

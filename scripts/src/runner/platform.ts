@@ -1,5 +1,6 @@
 // The whole local platform in one call: provision Postgres, NATS and S3, make the identity keys,
-// build the frontends, migrate, start every process and wait until the gateway reports healthy.
+// build the frontends, migrate, start every process (maildev too, unless SMTP_URL is given) and wait
+// until the gateway reports healthy.
 // Used by `npm start` (start.ts) and by the end-to-end tests.
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -7,6 +8,7 @@ import { loadRunnerConfig, PORT_VARIABLES, type Ports, type RunnerConfig } from 
 import { buildFrontends, FRONTENDS, isBuilt } from './frontends';
 import { identityKeyEnv } from './identity-keys';
 import { generatedSecretEnv } from './secrets';
+import { describeMail, MAILDEV, mailInboxUrl, maildevLineFilter, maildevPlan, usesMaildev } from './maildev';
 import type { ExitInfo, ManagedProcess } from './managed-process';
 import { migrateServices } from './migrations';
 import { provisionNats } from './nats';
@@ -45,10 +47,12 @@ export interface RunningProcess {
 export interface Platform {
   /** The one public origin, e.g. http://localhost:8080. */
   gatewayUrl: string;
+  /** maildev's web inbox, e.g. http://localhost:1080; undefined when SMTP_URL names another server. */
+  mailInboxUrl: string | undefined;
   dataDir: string;
-  /** Every process the runner started, by name (services, static servers, gateway, nats, postgres). */
+  /** Every process the runner started, by name (services, static servers, gateway, maildev, nats, postgres). */
   processes: Record<string, RunningProcess>;
-  /** Stops everything in order: gateway, services and static servers, then NATS, S3 and Postgres. */
+  /** Stops everything in order: gateway, services and static servers, maildev, then NATS, S3 and Postgres. */
   stop(): Promise<void>;
 }
 
@@ -79,6 +83,15 @@ function portClaims(config: RunnerConfig): PortClaim[] {
     named('realtime', 'realtime'),
     named('billing', 'billing'),
     ...frontendClaims(config),
+    ...(usesMaildev(config)
+      ? [
+          {
+            ...named(MAILDEV, 'maildevSmtp'),
+            variable: 'MAILDEV_SMTP_PORT (or SMTP_URL to use your own server)',
+          },
+          named(MAILDEV, 'maildevWeb'),
+        ]
+      : []),
   ];
 }
 
@@ -128,7 +141,10 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
     await assertPortsFree(portClaims(config));
     cancelled(options.signal);
 
-    const onLine = (name: string, line: string) => output.child(name, line);
+    const showMaildevLine = maildevLineFilter();
+    const onLine = (name: string, line: string) => {
+      if (name !== MAILDEV || showMaildevLine(line)) output.child(name, line);
+    };
     const onUnexpectedExit = (name: string, exit: ExitInfo) =>
       output.error(`${name} exited (${describeExit(exit)})`);
     const postgres = await provisionPostgres(config, { onLine, onUnexpectedExit });
@@ -179,11 +195,14 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
       timeoutMs: config.readyTimeoutMs,
       abort: options.signal,
     };
+    output.step('Mail', describeMail(config));
+    const maildev = maildevPlan(config);
     const statics = staticPlan(config);
     const gateway = gatewayPlan(config, infra, { ...keys.gateway, ...gatewaySecrets });
-    const all = [...services, ...statics, gateway];
-    output.step('Processes', `starting ${all.map(({ spec }) => spec.name).join(', ')}`);
-    await startAndWait([...services, ...statics], context);
+    // maildev starts beside the services: auth retries a mail it could not hand over yet anyway.
+    const first = [...(maildev ? [maildev] : []), ...services, ...statics];
+    output.step('Processes', `starting ${[...first, gateway].map(({ spec }) => spec.name).join(', ')}`);
+    await startAndWait(first, context);
     await startAndWait([gateway], context);
 
     for (const child of children) processes[child.spec.name] = { pid: child.pid, port: child.spec.port! };
@@ -191,7 +210,13 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
     recordState();
     running = true;
     output.step('Ready', `in ${Math.round((Date.now() - started) / 100) / 10} s`);
-    return { gatewayUrl: state.gatewayUrl, dataDir: config.dataDir, processes, stop };
+    return {
+      gatewayUrl: state.gatewayUrl,
+      mailInboxUrl: mailInboxUrl(config),
+      dataDir: config.dataDir,
+      processes,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;
@@ -207,13 +232,20 @@ async function stopAll(
   killOnExit: () => void,
 ): Promise<void> {
   const started = Date.now();
-  if (announce) output.step('Stopping', 'gateway, then services and static servers, then infrastructure');
+  if (announce)
+    output.step('Stopping', 'gateway, then services and static servers, then maildev and infrastructure');
   // The gateway first, so no request reaches a service that is shutting down.
   await Promise.all(
     children.filter((child) => child.spec.name === 'gateway').map((child) => child.stop(STOP_GRACE_MS)),
   );
-  const apps = children.filter((child) => !['gateway', 'nats', 'postgres'].includes(child.spec.name));
+  const apps = children.filter(
+    (child) => !['gateway', MAILDEV, 'nats', 'postgres'].includes(child.spec.name),
+  );
   await Promise.all(apps.map((child) => child.stop(STOP_GRACE_MS)));
+  // maildev after the services, so a mail auth is handing over as it stops still arrives.
+  await Promise.all(
+    children.filter((child) => child.spec.name === MAILDEV).map((child) => child.stop(STOP_GRACE_MS)),
+  );
   for (const stopInfra of [...infraStops].reverse()) {
     try {
       await stopInfra();

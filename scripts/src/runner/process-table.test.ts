@@ -92,4 +92,28 @@ describe('process table', () => {
     for (const other of ['auth', 'realtime', 'billing'])
       expect(envOf(other).MAP_PASSWORD_KEY_FILE).toBeUndefined();
   });
+
+  it("points auth alone at maildev's SMTP port, or at the SMTP server the user named", () => {
+    const smtpOf = (plans: ReturnType<typeof servicePlan>, name: string) => {
+      const env = plans.find(({ spec }) => spec.name === name)!.spec.env;
+      return { SMTP_URL: env.SMTP_URL, SMTP_URL_FILE: env.SMTP_URL_FILE };
+    };
+    const withMaildev = servicePlan(loadRunnerConfig('/repo', { MAILDEV_SMTP_PORT: '11025' }), infra, {});
+    expect(smtpOf(withMaildev, 'auth')).toEqual({
+      SMTP_URL: 'smtp://127.0.0.1:11025',
+      SMTP_URL_FILE: undefined,
+    });
+    for (const other of ['maps', 'realtime', 'billing'])
+      expect(smtpOf(withMaildev, other)).toEqual({ SMTP_URL: undefined, SMTP_URL_FILE: undefined });
+
+    const relay = loadRunnerConfig('/repo', { SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465' });
+    expect(smtpOf(servicePlan(relay, infra, {}), 'auth').SMTP_URL).toBe(
+      'smtps://mailer:secret@smtp.example.com:465',
+    );
+    const fromFile = loadRunnerConfig('/repo', { SMTP_URL_FILE: '/run/secrets/smtp-url' });
+    expect(smtpOf(servicePlan(fromFile, infra, {}), 'auth')).toEqual({
+      SMTP_URL: undefined,
+      SMTP_URL_FILE: '/run/secrets/smtp-url',
+    });
+  });
 });

@@ -1,8 +1,9 @@
 // What the runner starts and how: the four services (tsx), a static server per built frontend, and
-// the gateway, with the environment each needs (docs/interfaces.md).
+// the gateway, with the environment each needs (docs/interfaces.md). maildev's is in maildev.ts.
 import { join } from 'node:path';
 import type { Ports, RunnerConfig } from './config';
 import { FRONTENDS, isBuilt, type FrontendName } from './frontends';
+import { MAILDEV, smtpEnv } from './maildev';
 import type { ProcessSpec } from './managed-process';
 import type { S3Settings } from './s3';
 
@@ -10,7 +11,14 @@ export const SERVICES = ['auth', 'maps', 'realtime', 'billing'] as const;
 export type ServiceName = (typeof SERVICES)[number];
 
 /** Every name that can appear in the prefix column, widest included. */
-export const PROCESS_NAMES = ['postgres', 'nats', ...SERVICES, ...FRONTENDS.map(({ app }) => app), 'gateway'];
+export const PROCESS_NAMES = [
+  'postgres',
+  'nats',
+  MAILDEV,
+  ...SERVICES,
+  ...FRONTENDS.map(({ app }) => app),
+  'gateway',
+];
 
 /** How to tell that a process is ready. */
 export type Readiness = { path: string; anyStatus: boolean };
@@ -79,6 +87,8 @@ export function serviceEnv(
       S3_REGION: infra.s3.region,
     });
   }
+  // Auth sends the mail: to maildev, unless the user named an SMTP server (maildev.ts).
+  if (name === 'auth') Object.assign(env, smtpEnv(config));
   // BILLING_TEST_MODE=true unless the user chose billing's checkout themselves (billing-checkout.ts).
   if (name === 'billing') Object.assign(env, config.billingCheckout.env);
   return env;

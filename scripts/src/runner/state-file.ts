@@ -30,7 +30,7 @@ export interface PlatformState {
 const LEFTOVER_STOP_MS = 3000;
 const LEFTOVER_SERVER_STOP_MS = 10_000;
 /** Infrastructure the runner starts; stopped after everything that uses it. */
-const SERVERS = new Set(['postgres', 'nats']);
+const SERVERS = new Set(['postgres', 'nats', 'maildev']);
 
 export function stateFilePath(dataDir: string): string {
   return join(dataDir, 'run', 'platform.json');

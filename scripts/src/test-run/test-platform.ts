@@ -21,12 +21,22 @@ const E2E_RATE_LIMITS = {
   REGISTER_IP_RATE_LIMIT: '1000',
   LOGIN_IP_RATE_LIMIT: '1000',
   FEEDBACK_IP_RATE_LIMIT: '1000',
+  PASSWORD_RESET_IP_RATE_LIMIT: '1000',
   SUBSCRIBE_IP_RATE_LIMIT: '1000',
   MAP_PASSWORD_IP_RATE_LIMIT: '1000',
   LOGO_UPLOAD_IP_RATE_LIMIT: '1000',
   LOCATION_WRITE_IP_RATE_LIMIT: '10000',
   GEOCODE_IP_RATE_LIMIT: '100000',
   SESSION_CREATE_IP_RATE_LIMIT: '10000',
+};
+
+/**
+ * Jobs a browser test waits for run every few seconds on a test platform rather than every quarter
+ * hour: the account deletion job deletes an account a test moved past its grace period promptly. The
+ * grace period itself keeps the product's length (docs/decisions/auth.md, Issue 11).
+ */
+const E2E_JOB_INTERVALS = {
+  ACCOUNT_DELETION_INTERVAL_SECONDS: '2',
 };
 
 /**
@@ -39,6 +49,15 @@ function forgetBillingCheckoutChoice() {
     delete process.env[key];
     delete process.env[`${key}_FILE`];
   }
+}
+
+/**
+ * Test platforms always run maildev: the browser tests read the mails the platform sent from its
+ * inbox (e2e/support/mail-inbox.ts), which an SMTP_URL in a developer's shell would take away.
+ */
+function forgetSmtpServerChoice() {
+  delete process.env.SMTP_URL;
+  delete process.env.SMTP_URL_FILE;
 }
 
 export interface TestPlatform extends Platform {
@@ -98,8 +117,9 @@ export async function startTestPlatform(options: { build?: boolean; write?: (tex
   // Every browser test comes from 127.0.0.1, so the per-IP limits of a production default would
   // throttle the suite itself. The services inherit this process's environment; the limits
   // themselves are tested in the auth service's integration tests with small windows.
-  Object.assign(process.env, E2E_RATE_LIMITS);
+  Object.assign(process.env, E2E_RATE_LIMITS, E2E_JOB_INTERVALS);
   forgetBillingCheckoutChoice();
+  forgetSmtpServerChoice();
   const platform = await startPlatform({
     env: { ...process.env, ...env },
     build: options.build,

@@ -7,6 +7,9 @@ import type { PasswordHasher } from './domain/password-hasher';
 import { createAuthRateLimiters } from './rate-limits';
 import { accountRoutes } from './routes/account';
 import { feedbackRoutes } from './routes/feedback';
+import { leavingRoutes } from './routes/leaving';
+import { passwordRoutes } from './routes/password-routes';
+import { profileRoutes } from './routes/profile';
 import type { RouteDeps } from './routes/route-deps';
 import { sessionRoutes } from './routes/session';
 import { userRoutes } from './routes/user';
@@ -19,16 +22,41 @@ export interface AppDeps {
   identityPublicKey: string;
   config: AuthConfig;
   hasher: PasswordHasher;
+  /** The current time for expiring links (verification, reset); tests pass a clock they move. */
+  clock?: () => Date;
 }
 
 /** The auth service's HTTP app (never listens: index.ts does, tests use supertest). */
-export function createApp({ logger, knex, nc, identityPublicKey, config, hasher }: AppDeps): Express {
-  const deps: RouteDeps = { knex, hasher, logger, config, limits: createAuthRateLimiters(knex, config) };
+export function createApp({
+  logger,
+  knex,
+  nc,
+  identityPublicKey,
+  config,
+  hasher,
+  clock = () => new Date(),
+}: AppDeps): Express {
+  const deps: RouteDeps = {
+    knex,
+    hasher,
+    logger,
+    config,
+    clock,
+    limits: createAuthRateLimiters(knex, config),
+  };
   return createServiceApp({
     service: SERVICE,
     logger,
     identityPublicKey,
     checks: { postgres: postgresCheck(knex), nats: natsCheck(nc) },
-    api: [accountRoutes(deps), userRoutes(deps), sessionRoutes(), feedbackRoutes(deps)],
+    api: [
+      accountRoutes(deps),
+      userRoutes(deps),
+      sessionRoutes(),
+      feedbackRoutes(deps),
+      profileRoutes(deps),
+      leavingRoutes(deps),
+      passwordRoutes(deps),
+    ],
   });
 }

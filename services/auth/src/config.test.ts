@@ -46,4 +46,33 @@ describe('loadAuthConfig', () => {
       /LOGIN_IP_RATE_LIMIT[\s\S]*REGISTER_IP_RATE_LIMIT|REGISTER_IP_RATE_LIMIT[\s\S]*LOGIN_IP_RATE_LIMIT/,
     );
   });
+
+  it('sends mail to maildev on this machine from Groupmap unless told otherwise', () => {
+    const config = loadAuthConfig({ IDENTITY_PUBLIC_KEY: publicKey });
+    expect(config.SMTP_URL).toBe('smtp://127.0.0.1:1025');
+    expect(config.MAIL_FROM).toBe('Groupmap <no-reply@localhost>');
+    const relay = loadAuthConfig({
+      IDENTITY_PUBLIC_KEY: publicKey,
+      SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
+      MAIL_FROM: 'Groupmap <hello@groupmap.example>',
+    });
+    expect(relay.SMTP_URL).toBe('smtps://mailer:secret@smtp.example.com:465');
+    expect(relay.MAIL_FROM).toBe('Groupmap <hello@groupmap.example>');
+  });
+
+  it('refuses to start in production without SMTP_URL, and refuses a URL that is not SMTP', () => {
+    expect(() => loadAuthConfig({ IDENTITY_PUBLIC_KEY: publicKey, NODE_ENV: 'production' })).toThrow(
+      'SMTP_URL: is required when NODE_ENV is production (set it or SMTP_URL_FILE)',
+    );
+    expect(
+      loadAuthConfig({
+        IDENTITY_PUBLIC_KEY: publicKey,
+        NODE_ENV: 'production',
+        SMTP_URL: 'smtp://relay.internal:587',
+      }).SMTP_URL,
+    ).toBe('smtp://relay.internal:587');
+    expect(() =>
+      loadAuthConfig({ IDENTITY_PUBLIC_KEY: publicKey, SMTP_URL: 'http://mail.example.com' }),
+    ).toThrow('SMTP_URL: must be an smtp:// or smtps:// URL');
+  });
 });

@@ -2,7 +2,9 @@ import { onShutdown, runMain, startHttpServer, startServiceInfrastructure } from
 import { createApp } from './app';
 import { loadAuthConfig } from './config';
 import { createPasswordHasher } from './domain/password-hasher';
+import { startAccountDeletionJob } from './jobs/account-deletion-job';
 import { startSessionPruningJob } from './jobs/session-pruning-job';
+import { startMailDelivery } from './mail/mail-delivery-job';
 import { authNatsSide } from './nats-side';
 import { SCHEMA, SERVICE } from './schema';
 
@@ -27,12 +29,23 @@ runMain(SERVICE, async () => {
     intervalMs: config.SESSION_PRUNE_INTERVAL_SECONDS * 1000,
   });
 
+  // Sends what requests queued in auth.mail_outbox: a request never waits on SMTP.
+  const mail = startMailDelivery({ knex, logger, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+
+  const accountDeletion = startAccountDeletionJob({
+    knex,
+    logger,
+    intervalMs: config.ACCOUNT_DELETION_INTERVAL_SECONDS * 1000,
+  });
+
   onShutdown(
     logger,
     shutdownSteps([
       { name: 'http', run: http.close },
       ...natsSide,
       { name: 'session pruning', run: pruning.stop },
+      { name: 'mail delivery', run: mail.stop },
+      { name: 'account deletion', run: accountDeletion.stop },
     ]),
   );
 });

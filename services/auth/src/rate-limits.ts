@@ -21,6 +21,17 @@ export interface AuthRateLimiters {
   feedbackIp: RateLimiter;
   /** New visitor sessions per IP key. */
   sessionCreateIp: RateLimiter;
+  /** E-mail changes per user id, every attempt counted (each checks the current password). */
+  emailChange: RateLimiter;
+  /** New verification links ("Resend") per user id. */
+  emailVerificationResend: RateLimiter;
+  /** Password reset requests per e-mail address in lower case, known to an account or not. */
+  passwordResetEmail: RateLimiter;
+  passwordResetIp: RateLimiter;
+  /** Password changes per user id; a success clears it. */
+  passwordChange: RateLimiter;
+  /** Account deletion requests per user id, every attempt counted (each checks the current password). */
+  accountDeletion: RateLimiter;
 }
 
 export function createAuthRateLimiters(knex: Knex, config: AuthConfig): AuthRateLimiters {
@@ -54,6 +65,36 @@ export function createAuthRateLimiters(knex: Knex, config: AuthConfig): AuthRate
       'session-create-ip',
       config.SESSION_CREATE_IP_RATE_LIMIT,
       config.SESSION_CREATE_IP_RATE_WINDOW_SECONDS,
+    ),
+    emailChange: limiter(
+      'email-change',
+      config.EMAIL_CHANGE_RATE_LIMIT,
+      config.EMAIL_CHANGE_RATE_WINDOW_SECONDS,
+    ),
+    emailVerificationResend: limiter(
+      'email-verification-resend',
+      config.EMAIL_VERIFICATION_RESEND_RATE_LIMIT,
+      config.EMAIL_VERIFICATION_RESEND_RATE_WINDOW_SECONDS,
+    ),
+    passwordResetEmail: limiter(
+      'password-reset-email',
+      config.PASSWORD_RESET_EMAIL_RATE_LIMIT,
+      config.PASSWORD_RESET_RATE_WINDOW_SECONDS,
+    ),
+    passwordResetIp: limiter(
+      'password-reset-ip',
+      config.PASSWORD_RESET_IP_RATE_LIMIT,
+      config.PASSWORD_RESET_RATE_WINDOW_SECONDS,
+    ),
+    passwordChange: limiter(
+      'password-change',
+      config.PASSWORD_CHANGE_RATE_LIMIT,
+      config.PASSWORD_CHANGE_RATE_WINDOW_SECONDS,
+    ),
+    accountDeletion: limiter(
+      'account-deletion',
+      config.ACCOUNT_DELETION_RATE_LIMIT,
+      config.ACCOUNT_DELETION_RATE_WINDOW_SECONDS,
     ),
   };
 }

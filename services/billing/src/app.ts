@@ -7,6 +7,7 @@ import type { CheckoutProvider } from './checkout/checkout-provider';
 import type { ProfileUser } from './domain/subscribe';
 import { createBillingRateLimiters, type BillingRateLimitConfig } from './rate-limits';
 import { authUserReader } from './rpc/auth-user';
+import { exportRouter } from './routes/export-router';
 import { subscribeRouter } from './routes/subscribe-router';
 import { testCheckoutRouter } from './routes/test-checkout-router';
 
@@ -47,7 +48,10 @@ export function createApp({
   publicApi = [],
 }: AppDeps): Express {
   const limits = createBillingRateLimiters(knex, rateLimits);
-  const api = [subscribeRouter({ knex, provider, getUser, now, publicOrigin, limits })];
+  const api = [
+    subscribeRouter({ knex, provider, getUser, now, publicOrigin, limits }),
+    exportRouter({ knex }),
+  ];
   // The built-in checkout's own calls exist only while it is the checkout in use.
   if (provider.kind === 'test') api.push(testCheckoutRouter({ knex, now }));
   return createServiceApp({

@@ -3,7 +3,7 @@ import { createApp } from './app';
 import { createCheckoutProvider } from './checkout/create-checkout-provider';
 import { loadBillingConfig } from './config';
 import { startPeriodEndJob } from './jobs/period-end-job';
-import { startNatsSide } from './nats-side';
+import { billingNatsSide } from './nats-side';
 import { SCHEMA, SERVICE } from './schema';
 
 /** Composition root: the only place that creates infrastructure and wires it into the app. */
@@ -16,9 +16,9 @@ runMain(SERVICE, async () => {
     producesEvents: true,
   });
 
-  const natsSide = await startNatsSide({ nc, knex, prefix: config.EVENTS_PREFIX, logger });
   // TEST MODE or Stripe, as loadBillingConfig settled it; the webhook and its SDK exist only with Stripe.
   const provider = await createCheckoutProvider(config, { knex, logger });
+  const natsSide = await billingNatsSide({ provider })({ nc, knex, prefix: config.EVENTS_PREFIX, logger });
   const publicApi =
     provider.kind === 'stripe'
       ? (await import('./stripe')).stripeWebhookRoutes(config, { knex, logger })

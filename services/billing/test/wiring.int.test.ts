@@ -2,7 +2,7 @@ import { describeServiceWiring } from '@groupmap/svc-kit/testing';
 import path from 'node:path';
 import { createApp } from '../src/app';
 import { createTestCheckoutProvider } from '../src/checkout/test-checkout-provider';
-import { startNatsSide } from '../src/nats-side';
+import { billingNatsSide } from '../src/nats-side';
 import { SCHEMA, SERVICE } from '../src/schema';
 import { GENEROUS_RATE_LIMITS } from './support/billing-env';
 
@@ -12,7 +12,7 @@ describeServiceWiring({
   migrationsDirectory: path.join(__dirname, '../migrations'),
   createApp: (deps) =>
     createApp({ ...deps, provider: createTestCheckoutProvider(deps), rateLimits: GENEROUS_RATE_LIMITS }),
-  startNatsSide,
+  startNatsSide: (deps) => billingNatsSide({ provider: createTestCheckoutProvider(deps) })(deps),
   migration: {
     behaviour:
       'migrates its schema with its outbox, subscriptions, discount codes, test checkouts and rate limits',

@@ -12,6 +12,7 @@ import { geocodeRoutes } from './geocoding/geocode-routes';
 import type { Geocoder } from './geocoding/geocoder';
 import { LocationListCache } from './domain/location-list-cache';
 import { locationRoutes } from './routes/location-routes';
+import { exportRoutes } from './routes/export-routes';
 import { mapRoutes } from './routes/map-routes';
 
 export interface AppDeps {
@@ -69,6 +70,6 @@ export function createApp({
     logger,
     identityPublicKey,
     checks: { postgres: postgresCheck(knex), nats: natsCheck(nc) },
-    api: [locations, maps, logos, geocodeRoutes({ geocoder })],
+    api: [exportRoutes({ knex }), locations, maps, logos, geocodeRoutes({ geocoder })],
   });
 }

@@ -27,7 +27,7 @@ runMain(SERVICE, async () => {
   const grantPrune = startGrantPruneJob({ knex, logger });
   await seedDemoMap(knex, logger);
   const demoPrune = startDemoPruneJob({ knex, logger, ttlHours: config.DEMO_ADDITIONS_TTL_HOURS });
-  const natsSide = await mapsNatsSide(config)({ nc, knex, prefix, logger });
+  const natsSide = await mapsNatsSide(config, { storage })({ nc, knex, prefix, logger });
   const geocoder = createGeocoder({ knex, config, logger });
   const geocodeCachePrune = startGeocodeCachePruneJob({ knex, logger });
   const app = createApp({

@@ -1,8 +1,10 @@
 import type { StartNatsSide } from '@groupmap/svc-kit';
 import type { MapsConfig } from './config';
+import { startAccountDeletionConsumer } from './consumers/account-deletions';
 import { startPlanChangeConsumer } from './consumers/plan-changes';
 import { startSessionBindConsumer } from './consumers/session-binds';
 import { startSessionEndConsumer } from './consumers/session-ends';
+import type { LogoStorage } from './logos';
 import { startAccessCheckResponder } from './rpc/access-check';
 import { startEventsSinceResponder } from './rpc/events-since';
 
@@ -12,7 +14,10 @@ import { startEventsSinceResponder } from './rpc/events-since';
  * BUS_ACCESS, contracts/src/events/bus-access.ts, which its NATS permissions come from).
  */
 export const mapsNatsSide =
-  (config: Pick<MapsConfig, 'LOCATION_CLAIM_WINDOW_HOURS'>): StartNatsSide =>
+  (
+    config: Pick<MapsConfig, 'LOCATION_CLAIM_WINDOW_HOURS'>,
+    { storage }: { storage: Pick<LogoStorage, 'remove'> },
+  ): StartNatsSide =>
   async ({ nc, knex, prefix, logger }) => {
     const planChanges = await startPlanChangeConsumer({ nc, knex, prefix, logger });
     const sessionEnds = await startSessionEndConsumer({ nc, knex, prefix, logger });
@@ -20,6 +25,7 @@ export const mapsNatsSide =
       { nc, knex, prefix, logger },
       config.LOCATION_CLAIM_WINDOW_HOURS,
     );
+    const accountDeletions = await startAccountDeletionConsumer({ nc, knex, prefix, logger }, storage);
     const accessCheck = await startAccessCheckResponder({ nc, knex, prefix, logger });
     const eventsSince = await startEventsSinceResponder({ nc, knex, prefix, logger });
     return [
@@ -28,5 +34,6 @@ export const mapsNatsSide =
       { name: 'plan changes consumer', run: planChanges.stop },
       { name: 'session ends consumer', run: sessionEnds.stop },
       { name: 'session binds consumer', run: sessionBinds.stop },
+      { name: 'account deletions consumer', run: accountDeletions.stop },
     ];
   };

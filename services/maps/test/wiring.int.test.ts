@@ -17,7 +17,8 @@ describeServiceWiring({
       storage: testLogoStorage(deps.knex).storage,
       geocoder: fakeGeocoder().geocoder,
     }),
-  startNatsSide: mapsNatsSide(testMapsConfig()),
+  startNatsSide: (deps) =>
+    mapsNatsSide(testMapsConfig(), { storage: testLogoStorage(deps.knex).storage })(deps),
   migration: {
     behaviour:
       'migrates its schema with its maps, locations, grants, plans, outbox, inbox and rate-limit tables',

@@ -186,3 +186,20 @@ export async function deleteExpiredSessions(
     .returning(['public_id', 'user_id']);
   return rows.map((row) => ({ publicId: row.public_id, userId: row.user_id }));
 }
+
+/**
+ * Deletes every session `userId` is signed in on, except the one with public id `exceptPublicId`
+ * (the browser that asked), and answers them. Expired ones not yet pruned go too.
+ */
+export async function deleteUserSessions(
+  trx: Knex.Transaction,
+  userId: number,
+  exceptPublicId: string | null,
+): Promise<EndedSession[]> {
+  const query = trx('sessions').where({ user_id: userId });
+  if (exceptPublicId !== null && UUID.test(exceptPublicId)) query.whereNot({ public_id: exceptPublicId });
+  const rows: Array<{ public_id: string; user_id: number | null }> = await query
+    .delete()
+    .returning(['public_id', 'user_id']);
+  return rows.map((row) => ({ publicId: row.public_id, userId: row.user_id }));
+}

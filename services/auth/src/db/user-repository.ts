@@ -6,6 +6,8 @@ export interface User {
   id: number;
   username: string;
   email: string;
+  /** When the current e-mail address was verified; null while it is not (issue 11). */
+  emailVerifiedAt: Date | null;
   passwordHash: string;
   createdAt: Date;
   currentPlan: PlanId;
@@ -19,6 +21,7 @@ interface UserRow {
   id: number;
   username: string;
   email: string;
+  email_verified_at: Date | null;
   password_hash: string;
   created_at: Date;
   current_plan: PlanId;
@@ -31,6 +34,7 @@ const COLUMNS = [
   'id',
   'username',
   'email',
+  'email_verified_at',
   'password_hash',
   'created_at',
   'current_plan',
@@ -44,6 +48,7 @@ function toUser(row: UserRow): User {
     id: row.id,
     username: row.username,
     email: row.email,
+    emailVerifiedAt: row.email_verified_at,
     passwordHash: row.password_hash,
     createdAt: row.created_at,
     currentPlan: row.current_plan,
@@ -72,6 +77,15 @@ export async function findUserById(db: Db, id: number): Promise<User | null> {
 /** The user whose username has the key `usernameKey` (contracts' `usernameKey` of what was typed). */
 export async function findUserByUsernameKey(db: Db, key: string): Promise<User | null> {
   const row: UserRow | undefined = await db('users').select(COLUMNS).where({ username_key: key }).first();
+  return row ? toUser(row) : null;
+}
+
+/** The user whose e-mail is `email` in any letter case (e-mails are unique by lower(email)). */
+export async function findUserByEmail(db: Db, email: string): Promise<User | null> {
+  const row: UserRow | undefined = await db('users')
+    .select(COLUMNS)
+    .whereRaw('lower(email) = lower(?)', [email])
+    .first();
   return row ? toUser(row) : null;
 }
 
@@ -115,6 +129,31 @@ export async function insertUser(
     if (constraint === 'users_email_lower_key') throw new DuplicateUserError('email');
     throw error;
   }
+}
+
+/**
+ * Gives the user a new e-mail address, not verified yet. Another account holding it (in any letter
+ * case, a race past the check) surfaces as a {@link DuplicateUserError}.
+ */
+export async function updateEmail(db: Db, id: number, email: string): Promise<void> {
+  try {
+    await db('users').where({ id }).update({ email, email_verified_at: null });
+  } catch (error) {
+    if (uniqueViolation(error) === 'users_email_lower_key') throw new DuplicateUserError('email');
+    throw error;
+  }
+}
+
+/** Whether another account than `id` holds `email`, in any letter case. */
+export async function emailTakenByOther(db: Db, id: number, email: string): Promise<boolean> {
+  const row = await db('users').whereRaw('lower(email) = lower(?)', [email]).whereNot({ id }).first('id');
+  return row !== undefined;
+}
+
+/** Marks the user's e-mail verified, only while it is still `email`; false when it no longer is. */
+export async function markEmailVerified(db: Db, id: number, email: string, at: Date): Promise<boolean> {
+  const updated = await db('users').where({ id, email }).update({ email_verified_at: at });
+  return updated > 0;
 }
 
 export async function updatePasswordHash(db: Db, id: number, passwordHash: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { messages, usernameKey } from '@groupmap/contracts';
 import { HttpError, httpError, ipRateLimitKey, type Logger } from '@groupmap/svc-kit';
 import type { Knex } from 'knex';
+import { cancelUserDeletion } from '../db/account-deletion-repository';
 import { findUserByUsernameKey, updatePasswordHash, type User } from '../db/user-repository';
 import type { AuthRateLimiters } from '../rate-limits';
 import { loginLog } from './login-log';
@@ -39,11 +40,14 @@ const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(reso
  * from every IP past a looser ceiling only slow each attempt down. A success clears the
  * account-and-IP count, never the IP's (a valid account must not reset an attacker's budget).
  * Every outcome is logged with the username and IP, never the password or the secret.
+ *
+ * A login within an account's deletion grace period cancels the deletion (issue 11), in the same
+ * transaction as the sign-in; `deletionCancelled` says so, for the browser to tell the user.
  */
 export async function logIn(
   { knex, hasher, limits, accountDelayMs, sleep = realSleep, logger }: LogInDeps,
   { username, password, sessionId, ip }: LogInInput,
-): Promise<{ user: User; session: HandedOverSession }> {
+): Promise<{ user: User; session: HandedOverSession; deletionCancelled: boolean }> {
   const key = usernameKey(username);
   const accountIpKey = `${key}|${ipRateLimitKey(ip)}`;
   const log = loginLog(logger);
@@ -69,11 +73,16 @@ export async function logIn(
   }
   // Hashes made with weaker parameters than today's are upgraded while the password is at hand.
   const upgradedHash = hasher.needsRehash(user.passwordHash) ? await hasher.hash(password) : null;
-  const session = await knex.transaction(async (trx) => {
+  const { session, deletionCancelled } = await knex.transaction(async (trx) => {
     if (upgradedHash) await updatePasswordHash(trx, user.id, upgradedHash);
-    return signInSession(trx, { publicId: sessionId, userId: user.id });
+    return {
+      session: await signInSession(trx, { publicId: sessionId, userId: user.id }),
+      deletionCancelled: await cancelUserDeletion(trx, user.id),
+    };
   });
   await limits.loginAccountIp.reset(accountIpKey);
   log.success({ userId: user.id, username: user.username, ip, slowed });
-  return { user, session };
+  if (deletionCancelled)
+    logger.info({ event: 'account_deletion', outcome: 'cancelled', userId: user.id }, 'logged in');
+  return { user, session, deletionCancelled };
 }

@@ -1,4 +1,4 @@
-import { loginBodySchema, registerBodySchema, type RegisterBody } from '@groupmap/contracts';
+import { loginBodySchema, registerBodySchema, type ApiSchema, type RegisterBody } from '@groupmap/contracts';
 import { noStore, parseOrThrow, validateBody } from '@groupmap/svc-kit';
 import { Router } from 'express';
 import { logIn } from '../domain/log-in';
@@ -41,13 +41,16 @@ export function accountRoutes(deps: RouteDeps): Router {
       });
       throw error;
     }
-    const { user, session } = await logIn(
+    const { user, session, deletionCancelled } = await logIn(
       { ...deps, accountDelayMs: deps.config.LOGIN_ACCOUNT_DELAY_MS },
       { ...body, sessionId: req.identity.sessionId, ip },
     );
     handOverSession(res, session);
     noStore(res);
-    res.json(toUserResponse(user));
+    const answer: ApiSchema<'LoginResponse'> = toUserResponse(user);
+    // Only when it happened: the browser then tells the user their account is no longer deleted.
+    if (deletionCancelled) answer.deletionCancelled = true;
+    res.json(answer);
   });
 
   router.post('/logout', async (req, res) => {

@@ -11,4 +11,6 @@ export interface RouteDeps {
   limits: AuthRateLimiters;
   logger: Logger;
   config: AuthConfig;
+  /** The current time for expiring links; tests pass a clock they move. */
+  clock: () => Date;
 }

@@ -10,6 +10,7 @@ export function asGateway(app: Express, identity: string) {
       const call = request(app).post(path).set(IDENTITY_HEADER, identity);
       return body === undefined ? call : call.send(body);
     },
+    put: (path: string, body: object) => request(app).put(path).set(IDENTITY_HEADER, identity).send(body),
   };
 }
 

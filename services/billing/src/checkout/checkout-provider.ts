@@ -21,6 +21,18 @@ export interface ProviderSubscriptionRef {
   stripeSubscriptionId: string | null;
 }
 
+/** The payment that started a subscription, as its provider records it. */
+export interface SubscriptionPayment {
+  /** The provider's id of the payment (a Stripe PaymentIntent or charge, a TEST MODE checkout). */
+  id: string;
+  paidAt: Date;
+}
+
+/** A change the provider must make once even when asked again (Stripe's idempotency keys). */
+export interface OnceOptions {
+  idempotencyKey: string;
+}
+
 /**
  * Where payments happen: Stripe when configured, else the built-in TEST MODE checkout. Plans change
  * only through `applySubscriptionChange` once a payment is confirmed, never through these calls.
@@ -33,4 +45,17 @@ export interface CheckoutProvider {
   cancelAtPeriodEnd(sub: ProviderSubscriptionRef): Promise<void>;
   /** Tells the provider to renew as `plan` from `at` (billing marks the row itself). */
   scheduleDowngrade(sub: ProviderSubscriptionRef, plan: 'pro', at: Date): Promise<void>;
+  /**
+   * The payment that started the subscription, while the subscription is still in the period that
+   * payment bought (not renewed since); null otherwise. For the terms' money-back window.
+   */
+  newSubscriptionPayment(
+    sub: ProviderSubscriptionRef & { currentPeriodStart: Date | null },
+  ): Promise<SubscriptionPayment | null>;
+  /** Ends the subscription now, without a refund (an account deletion); nothing when it has ended. */
+  cancelNow(sub: ProviderSubscriptionRef, options: OnceOptions): Promise<void>;
+  /** Refunds a payment in full. */
+  refundPayment(payment: SubscriptionPayment, options: OnceOptions): Promise<void>;
+  /** Removes the person's name and e-mail from the provider's customer record (an account deletion). */
+  forgetCustomer(userId: number, options: OnceOptions): Promise<void>;
 }

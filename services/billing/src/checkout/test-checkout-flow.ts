@@ -44,7 +44,7 @@ export async function completeTestCheckout(
 ): Promise<{ url: string }> {
   await ownTestCheckout(knex, id, userId);
   return knex.transaction(async (trx) => {
-    const checkout = await finishTestCheckout(trx, id, 'completed');
+    const checkout = await finishTestCheckout(trx, id, 'completed', now);
     if (!checkout) {
       // Finished before: completed answers as the first time did; cancelled stays cancelled.
       const finished = await findTestCheckout(trx, id);

@@ -68,16 +68,64 @@ export async function findTestCheckout(db: Knex, id: string): Promise<TestChecko
 
 /**
  * Moves a pending checkout to `status` and resolves it; null when it is not pending any more. The
- * row lock makes concurrent callers queue, so only one of them sees it pending.
+ * row lock makes concurrent callers queue, so only one of them sees it pending. A completed one is
+ * paid at `at`.
  */
 export async function finishTestCheckout(
   trx: Knex.Transaction,
   id: string,
   status: Exclude<TestCheckoutStatus, 'pending'>,
+  at: Date = new Date(),
 ): Promise<TestCheckout | null> {
   const rows: TestCheckoutRow[] = await trx(TABLE)
     .where({ id, status: 'pending' })
-    .update({ status })
+    .update({ status, completed_at: status === 'completed' ? at : null })
     .returning('*');
   return rows[0] ? toTestCheckout(rows[0]) : null;
+}
+
+/** A paid TEST MODE checkout: the payment a refund gives back. */
+export interface PaidTestCheckout {
+  id: string;
+  completedAt: Date;
+}
+
+/** The user's latest completed checkout paid at or after `since`, unless it was refunded; else null. */
+export async function latestPaidTestCheckout(
+  db: Knex,
+  userId: number,
+  since: Date,
+): Promise<PaidTestCheckout | null> {
+  const row = (await db(TABLE)
+    .where({ user_id: userId, status: 'completed' })
+    .whereNull('refunded_at')
+    .where('completed_at', '>=', since)
+    .orderBy('completed_at', 'desc')
+    .first('id', 'completed_at')) as { id: string; completed_at: Date } | undefined;
+  return row ? { id: row.id, completedAt: row.completed_at } : null;
+}
+
+/** Records checkout `id`'s refund at `at`, once (a second call changes nothing). */
+export async function markTestCheckoutRefunded(db: Knex, id: string, at: Date): Promise<void> {
+  await db(TABLE).where({ id }).whereNull('refunded_at').update({ refunded_at: at });
+}
+
+/** A checkout with its times, as "Download my data" shows it. */
+export interface TestCheckoutRecord extends TestCheckout {
+  createdAt: Date;
+  completedAt: Date | null;
+  refundedAt: Date | null;
+}
+
+/** Every checkout of the user, oldest first. */
+export async function listTestCheckoutsOf(db: Knex, userId: number): Promise<TestCheckoutRecord[]> {
+  const rows = (await db(TABLE).where({ user_id: userId }).orderBy('created_at').select('*')) as Array<
+    TestCheckoutRow & { created_at: Date; completed_at: Date | null; refunded_at: Date | null }
+  >;
+  return rows.map((row) => ({
+    ...toTestCheckout(row),
+    createdAt: row.created_at,
+    completedAt: row.completed_at,
+    refundedAt: row.refunded_at,
+  }));
 }

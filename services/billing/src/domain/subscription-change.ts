@@ -22,7 +22,7 @@ export interface SubscriptionChange {
   /** A downgrade that takes effect when the current period ends. */
   scheduledPlan: PlanId | null;
   stripeSubscriptionId: string | null;
-  source: 'stripe' | 'test-checkout' | 'period-end' | 'operator';
+  source: 'stripe' | 'test-checkout' | 'period-end' | 'operator' | 'account-deletion';
   /** When the change happened at its source (e.g. the Stripe event's `created`), for ordering. */
   occurredAt: Date;
 }

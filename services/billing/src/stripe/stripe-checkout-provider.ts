@@ -4,6 +4,12 @@ import type { Knex } from 'knex';
 import { randomUUID } from 'node:crypto';
 import type Stripe from 'stripe';
 import type { CheckoutProvider, CheckoutRequest } from '../checkout/checkout-provider';
+import {
+  stripeCancelNow,
+  stripeForgetCustomer,
+  stripeNewSubscriptionPayment,
+  stripeRefund,
+} from './stripe-account-closure';
 import { ensureStripeCustomer } from './stripe-customers';
 import { scheduleStripeDowngrade } from './schedule-stripe-downgrade';
 import type { StripeSettings } from './stripe-settings';
@@ -66,6 +72,19 @@ export function stripeCheckoutProvider({
     async scheduleDowngrade({ stripeSubscriptionId }, plan, at) {
       await scheduleStripeDowngrade(stripe, requireSubscription(stripeSubscriptionId), prices[plan], at);
     },
+
+    // A plan an operator granted (`npm run plan:set`) has no Stripe subscription: nothing was paid
+    // there and nothing renews there.
+    newSubscriptionPayment: async ({ stripeSubscriptionId }) =>
+      stripeSubscriptionId ? stripeNewSubscriptionPayment(stripe, stripeSubscriptionId) : null,
+
+    cancelNow: async ({ stripeSubscriptionId }, options) => {
+      if (stripeSubscriptionId) await stripeCancelNow(stripe, stripeSubscriptionId, options);
+    },
+
+    refundPayment: (payment, options) => stripeRefund(stripe, payment, options),
+
+    forgetCustomer: (userId, options) => stripeForgetCustomer(stripe, knex, userId, options),
   };
 }
 

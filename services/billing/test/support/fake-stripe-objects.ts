@@ -10,6 +10,11 @@ export interface FakeSubscriptionFields {
   cancelAtPeriodEnd?: boolean;
   userId?: number;
   schedule?: string | null;
+  /**
+   * The latest invoice, expanded with its payments as `expand: ['latest_invoice.payments']` answers
+   * it: the one that created the subscription unless `billingReason` says otherwise.
+   */
+  latestInvoice?: { paymentIntent: string; paidAt: Date; billingReason?: string };
 }
 
 const unix = (date: Date) => Math.floor(date.getTime() / 1000);
@@ -27,6 +32,7 @@ export function fakeSubscription(fields: FakeSubscriptionFields): Stripe.Subscri
     cancel_at_period_end: fields.cancelAtPeriodEnd ?? false,
     schedule: fields.schedule ?? null,
     metadata: fields.userId === undefined ? {} : { userId: String(fields.userId) },
+    latest_invoice: fields.latestInvoice ? fakeInvoice(fields.id, fields.latestInvoice) : null,
     items: {
       object: 'list',
       has_more: false,
@@ -58,4 +64,25 @@ export function fakeEvent(id: string, type: string, created: Date, object: objec
     request: { id: null, idempotency_key: null },
     data: { object },
   } as unknown as Stripe.Event;
+}
+
+function fakeInvoice(subscription: string, invoice: NonNullable<FakeSubscriptionFields['latestInvoice']>) {
+  return {
+    id: `in_${subscription}`,
+    object: 'invoice',
+    status: 'paid',
+    billing_reason: invoice.billingReason ?? 'subscription_create',
+    status_transitions: { paid_at: unix(invoice.paidAt) },
+    payments: {
+      object: 'list',
+      has_more: false,
+      data: [
+        {
+          object: 'invoice_payment',
+          status: 'paid',
+          payment: { type: 'payment_intent', payment_intent: invoice.paymentIntent },
+        },
+      ],
+    },
+  };
 }

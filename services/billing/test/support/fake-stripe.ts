@@ -113,6 +113,39 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     res.json(updated);
   });
 
+  // Cancels at once, as Stripe does (a canceled subscription cannot be cancelled again).
+  app.delete('/v1/subscriptions/:id', (req, res) => {
+    const subscription = subscriptions.get(req.params.id);
+    if (!subscription) return stripeError(res, 404, `No such subscription: '${req.params.id}'`);
+    if (subscription.status === 'canceled') {
+      return stripeError(res, 400, 'A canceled subscription can only update its cancellation_details.');
+    }
+    const canceled = { ...subscription, status: 'canceled' as const };
+    subscriptions.set(canceled.id, canceled);
+    res.json(canceled);
+  });
+
+  app.post('/v1/refunds', (req, res) => {
+    const target = req.body.payment_intent ?? req.body.charge;
+    if (!target) return stripeError(res, 400, 'One of charge or payment_intent is required.');
+    res.json({
+      id: nextId('re'),
+      object: 'refund',
+      status: 'succeeded',
+      payment_intent: req.body.payment_intent ?? null,
+      charge: req.body.charge ?? null,
+    });
+  });
+
+  app.post('/v1/customers/:id', (req, res) => {
+    res.json({
+      id: req.params.id,
+      object: 'customer',
+      email: req.body.email || null,
+      name: req.body.name || null,
+    });
+  });
+
   app.post('/v1/subscription_schedules', (req, res) => {
     const subscription = subscriptions.get(req.body.from_subscription);
     if (!subscription) return stripeError(res, 404, `No such subscription: '${req.body.from_subscription}'`);

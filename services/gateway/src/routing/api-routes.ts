@@ -12,6 +12,8 @@ export const DEFAULT_API_ROUTES: ApiRoutes = {
   '/api/logout': 'auth',
   '/api/session': 'auth',
   '/api/feedback': 'auth',
+  '/api/account': 'auth',
+  '/api/password-reset': 'auth',
   '/api/maps': 'maps',
   '/api/upload': 'maps',
   '/api/logos': 'maps',

@@ -61,7 +61,7 @@ describe('natsPermissions', () => {
           'p.rpc.auth.session.resolve',
           'p.rpc.auth.session.create',
         ],
-        // The durable consumers maps owns on the auth stream are not the gateway's to touch.
+        // The durable consumers maps and billing own on the auth stream are not the gateway's to touch.
         deny: [
           '$JS.API.CONSUMER.CREATE.P_AUTH.maps-session-ends.>',
           '$JS.API.CONSUMER.MSG.NEXT.P_AUTH.maps-session-ends',
@@ -71,6 +71,14 @@ describe('natsPermissions', () => {
           '$JS.API.CONSUMER.MSG.NEXT.P_AUTH.maps-session-binds',
           '$JS.API.CONSUMER.INFO.P_AUTH.maps-session-binds',
           '$JS.API.CONSUMER.DELETE.P_AUTH.maps-session-binds',
+          '$JS.API.CONSUMER.CREATE.P_AUTH.maps-account-deletions.>',
+          '$JS.API.CONSUMER.MSG.NEXT.P_AUTH.maps-account-deletions',
+          '$JS.API.CONSUMER.INFO.P_AUTH.maps-account-deletions',
+          '$JS.API.CONSUMER.DELETE.P_AUTH.maps-account-deletions',
+          '$JS.API.CONSUMER.CREATE.P_AUTH.billing-account-deletions.>',
+          '$JS.API.CONSUMER.MSG.NEXT.P_AUTH.billing-account-deletions',
+          '$JS.API.CONSUMER.INFO.P_AUTH.billing-account-deletions',
+          '$JS.API.CONSUMER.DELETE.P_AUTH.billing-account-deletions',
         ],
       },
       subscribe: { allow: ['_INBOX.p.gateway.>'] },

@@ -162,16 +162,24 @@ export async function editMap(
   return row;
 }
 
+/**
+ * Deletes `map` (locked by the caller) with its locations and grants (cascade) and announces it, in
+ * `trx`: live viewers are told the map is gone. Its logo object is the caller's, after the commit.
+ */
+export async function removeMapInTransaction(trx: Knex.Transaction, map: MapRow): Promise<void> {
+  await deleteMapRow(trx, map.id);
+  await appendToOutbox(trx, {
+    type: 'maps.map.deleted.v1',
+    aggregateId: String(map.id),
+    payload: { mapId: map.id, passwordVersion: map.password_version, permalink: map.permalink },
+  });
+}
+
 /** Deletes the owner's map `id` with its locations and grants (cascade), then its logo object. */
 export async function deleteMap(deps: MapCommandDeps, id: number, userId: number): Promise<void> {
   const map = await deps.knex.transaction(async (trx) => {
     const owned = await ownedMap(trx, id, userId);
-    await deleteMapRow(trx, id);
-    await appendToOutbox(trx, {
-      type: 'maps.map.deleted.v1',
-      aggregateId: String(id),
-      payload: { mapId: id, passwordVersion: owned.password_version, permalink: owned.permalink },
-    });
+    await removeMapInTransaction(trx, owned);
     return owned;
   });
   // After commit: a failed object removal must not bring the map back.

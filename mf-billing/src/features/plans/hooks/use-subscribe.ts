@@ -1,10 +1,11 @@
 import { refreshSession, useToast, type SessionUser } from '@groupmap/app-kit';
 import { hasSubscribableEmail, messages, type PlanId } from '@groupmap/contracts';
 import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useFollowUrl } from '../../../lib/use-follow-url';
 import { usePageLeftSignal } from '../../../lib/use-page-left-signal';
 import { subscribe } from '../api/subscribe';
-import { billingToasts } from '../billing-toasts';
+import { billingToasts, emailRequiredAction } from '../billing-toasts';
 import { waitForPlan } from '../wait-for-plan';
 
 export interface UseSubscribe {
@@ -15,7 +16,8 @@ export interface UseSubscribe {
 
 /**
  * Subscribing from a plan card (spec sections 4, 5 and 8). Without an "@" in the profile e-mail the
- * "Email Required" toast is shown and nothing is sent. Otherwise POST /api/subscribe: an upgrade's
+ * "Email Required" toast is shown, with an action to the account page where the e-mail is changed,
+ * and nothing is sent. Otherwise POST /api/subscribe: an upgrade's
  * answer is the checkout to go to; a downgrade's answer says what will happen and when (shown in a
  * toast), and the session is fetched again until the account shows the scheduled change (it travels
  * billing -> event -> auth), so the page's notice and buttons follow. A failure shows "Error" with
@@ -23,6 +25,7 @@ export interface UseSubscribe {
  */
 export function useSubscribe(user: SessionUser): UseSubscribe {
   const { toast } = useToast();
+  const navigate = useNavigate();
   const followUrl = useFollowUrl();
   const pageLeft = usePageLeftSignal();
   const [pending, setPending] = useState<PlanId | null>(null);
@@ -30,7 +33,11 @@ export function useSubscribe(user: SessionUser): UseSubscribe {
   const start = useCallback(
     async (plan: PlanId, discountCode: string) => {
       if (!hasSubscribableEmail(user.email)) {
-        toast(messages.toasts.emailRequired);
+        const { label, altText, path } = emailRequiredAction;
+        toast({
+          ...messages.toasts.emailRequired,
+          action: { label, altText, onClick: () => navigate(path) },
+        });
         return;
       }
       setPending(plan);
@@ -54,7 +61,7 @@ export function useSubscribe(user: SessionUser): UseSubscribe {
       }
       if (!followUrl(url)) setPending(null);
     },
-    [user.email, toast, followUrl, pageLeft],
+    [user.email, toast, navigate, followUrl, pageLeft],
   );
 
   return { pending, start };

@@ -79,14 +79,15 @@ export async function startMaps({
     schema: MAPS_SCHEMA,
     logger,
   });
-  const natsSide = await mapsNatsSide(config)({ nc, knex, prefix, logger });
+  const storage = testLogoStorage(knex).storage;
+  const natsSide = await mapsNatsSide(config, { storage })({ nc, knex, prefix, logger });
   const app = createMapsApp({
     logger,
     knex,
     nc,
     identityPublicKey: testIdentityKeys.publicKey,
     config,
-    storage: testLogoStorage(knex).storage,
+    storage,
     geocoder: fakeGeocoder().geocoder,
   });
   return {

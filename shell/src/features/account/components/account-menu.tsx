@@ -2,13 +2,14 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useNavigate } from 'react-router-dom';
 import { frameLabels } from '../../../frame/frame-labels';
 import type { AccountMenuModel } from '../../../frame/header-model';
+import { ACCOUNT_PATH, accountLabels } from '../account-labels';
 import { useLogout } from '../hooks/use-logout';
 import { AccountMenuTrigger } from './account-menu-trigger';
 import './account-menu.css';
 
 /**
  * The signed-in user's menu in the header: the username and the plan label (paid plans only), then
- * Subscription and Logout. Radix DropdownMenu gives the keyboard behaviour (Enter, Space and arrow
+ * Account (the profile, password and leaving), Subscription and Logout. Radix DropdownMenu gives the keyboard behaviour (Enter, Space and arrow
  * keys open it, arrows move, Escape closes and gives focus back to the button). Loaded lazily: only
  * signed-in users need it.
  */
@@ -28,6 +29,9 @@ export default function AccountMenu({ menu }: { menu: AccountMenuModel }) {
             {menu.planLabel && <span className="plan-badge">{menu.planLabel}</span>}
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="account-menu__separator" />
+          <DropdownMenu.Item className="account-menu__item" onSelect={() => navigate(ACCOUNT_PATH)}>
+            {accountLabels.menuItem}
+          </DropdownMenu.Item>
           <DropdownMenu.Item className="account-menu__item" onSelect={() => navigate(menu.subscription.to)}>
             {menu.subscription.label}
           </DropdownMenu.Item>

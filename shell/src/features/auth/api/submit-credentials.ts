@@ -1,19 +1,33 @@
 import { actionResult, getApiClient, type ActionResult } from '@groupmap/app-kit';
 import type { AuthMode, CredentialValues } from '../lib/validate-credentials';
 
+/** The outcome, and whether a login cancelled the account's scheduled deletion (issue 11). */
+export type CredentialsResult = ActionResult & { deletionCancelled?: boolean };
+
 /**
  * POST /api/login {username, password} or POST /api/register {username, email, password}. Only
- * success or failure is used (spec section 7); a failure carries the message of spec section 8.
- * The session cookie it sets is read back by `refreshSession`.
+ * success or failure is used (spec section 7), plus login's `deletionCancelled`; a failure carries
+ * the message of spec section 8. The session cookie it sets is read back by `refreshSession`.
  */
-export function submitCredentials(mode: AuthMode, values: CredentialValues): Promise<ActionResult> {
+export async function submitCredentials(
+  mode: AuthMode,
+  values: CredentialValues,
+): Promise<CredentialsResult> {
   const username = values.username.trim();
   const client = getApiClient();
-  return actionResult(
-    mode === 'login'
-      ? client.POST('/api/login', { body: { username, password: values.password } })
-      : client.POST('/api/register', {
-          body: { username, email: values.email.trim(), password: values.password },
-        }),
+  if (mode === 'register') {
+    return actionResult(
+      client.POST('/api/register', {
+        body: { username, email: values.email.trim(), password: values.password },
+      }),
+    );
+  }
+  let deletionCancelled = false;
+  const result = await actionResult(
+    client.POST('/api/login', { body: { username, password: values.password } }).then((answer) => {
+      deletionCancelled = answer.data?.deletionCancelled === true;
+      return answer;
+    }),
   );
+  return result.ok && deletionCancelled ? { ...result, deletionCancelled } : result;
 }

@@ -63,6 +63,11 @@ export function AuthForm({ mode, returnUrl }: { mode: AuthMode; returnUrl: strin
       toast({ title, description: result.message, variant });
       return;
     }
+    if (result.deletionCancelled) {
+      // The login ended the grace period of a deletion the user had asked for (issue 11).
+      const { title, description, variant } = messages.toasts.accountDeletionCancelled;
+      toast({ title, description, variant });
+    }
     // Not awaited: the claim's toast may come after the next page shows; a failure is ignored.
     void announceLinkedLocations();
     await refreshSession();

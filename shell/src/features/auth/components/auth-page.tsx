@@ -7,6 +7,7 @@ import {
 } from '@groupmap/app-kit';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { authLabels } from '../auth-labels';
+import { FORGOT_PASSWORD_PATH, forgotPasswordLabels } from '../password-reset-labels';
 import type { AuthMode } from '../lib/validate-credentials';
 import { AuthForm } from './auth-form';
 import './auth-page.css';
@@ -38,6 +39,11 @@ export default function AuthPage({ mode }: { mode: AuthMode }) {
       <p className="auth-page__lead">{labels.lead}</p>
       {/* Keyed by mode: toggling between Login and Register resets the form. */}
       <AuthForm key={mode} mode={mode} returnUrl={returnUrl} />
+      {mode === 'login' && (
+        <p className="auth-page__forgot">
+          <Link to={FORGOT_PASSWORD_PATH}>{forgotPasswordLabels.link}</Link>
+        </p>
+      )}
       <p className="auth-page__switch">
         {labels.switchPrompt}{' '}
         <Link to={{ pathname: `/${other}`, search }}>{authLabels[mode].switchLink}</Link>

@@ -1,0 +1,29 @@
+import { messages } from '@groupmap/contracts';
+import { conflict, unauthorized, type RateLimiter } from '@groupmap/svc-kit';
+import type { Knex } from 'knex';
+import { findUserById } from '../db/user-repository';
+import { sendEmailVerification, type EmailVerificationSettings } from './send-email-verification';
+
+export interface ResendEmailVerificationDeps {
+  knex: Knex;
+  limits: { emailVerificationResend: RateLimiter };
+  verification: EmailVerificationSettings;
+}
+
+/**
+ * "Resend" on the account page: a new link to the user's current address. Links sent before keep
+ * working until they expire (the first mail may simply arrive late). Counted per account; an address
+ * already verified answers 409 and sends nothing.
+ */
+export async function resendEmailVerification(
+  { knex, limits, verification }: ResendEmailVerificationDeps,
+  { userId, now }: { userId: number; now: Date },
+): Promise<void> {
+  const user = await findUserById(knex, userId);
+  if (!user) throw unauthorized();
+  if (user.emailVerifiedAt) throw conflict(messages.emailAlreadyVerified, 'email_already_verified');
+  await limits.emailVerificationResend.consume(String(userId));
+  await knex.transaction((trx) =>
+    sendEmailVerification(trx, verification, { user, email: user.email, reason: 'resend', now }),
+  );
+}

@@ -1,0 +1,62 @@
+import { changeEmailBodySchema, verifyEmailBodySchema } from '@groupmap/contracts';
+import { noStore, parseOrThrow, unauthorized } from '@groupmap/svc-kit';
+import { Router, type Request } from 'express';
+import { findUserById } from '../db/user-repository';
+import { toAccountResponse } from '../domain/account-response';
+import { changeEmail } from '../domain/change-email';
+import { resendEmailVerification } from '../domain/resend-email-verification';
+import { emailVerificationSettings } from '../domain/send-email-verification';
+import { verifyEmail } from '../domain/verify-email';
+import type { RouteDeps } from './route-deps';
+
+const signedInUserId = (req: Request): number => {
+  const { userId } = req.identity;
+  if (userId === null) throw unauthorized();
+  return userId;
+};
+
+/**
+ * The profile of the account page (issue 11): GET /api/account, PUT /api/account/email, POST
+ * /api/account/email/resend (signed in) and POST /api/account/email/verify (the mailed link's token
+ * alone, signed in or not). Answers carry personal data, so none is stored by a cache.
+ */
+export function profileRoutes(deps: RouteDeps): Router {
+  const router = Router();
+  const { knex, hasher, limits, logger, config, clock } = deps;
+  const verification = emailVerificationSettings(config);
+
+  router.get('/account', async (req, res) => {
+    const user = await findUserById(knex, signedInUserId(req));
+    if (!user) throw unauthorized();
+    noStore(res);
+    res.json(toAccountResponse(user));
+  });
+
+  router.put('/account/email', async (req, res) => {
+    const userId = signedInUserId(req);
+    const { email, currentPassword } = parseOrThrow(changeEmailBodySchema, req.body);
+    const user = await changeEmail(
+      { knex, hasher, limits, verification, logger },
+      { userId, email, currentPassword, now: clock() },
+    );
+    noStore(res);
+    res.json(toAccountResponse(user));
+  });
+
+  router.post('/account/email/verify', async (req, res) => {
+    // A missing or malformed token is as invalid as an unknown one: the same 400 `invalid_link`.
+    const body = verifyEmailBodySchema.safeParse(req.body);
+    const token = body.success ? body.data.token : '';
+    const verified = await verifyEmail({ knex, logger }, { token, now: clock() });
+    noStore(res);
+    res.json(verified);
+  });
+
+  router.post('/account/email/resend', async (req, res) => {
+    const userId = signedInUserId(req);
+    await resendEmailVerification({ knex, limits, verification }, { userId, now: clock() });
+    res.status(202).end();
+  });
+
+  return router;
+}

@@ -1,0 +1,47 @@
+import type { ApiSchema } from '@groupmap/contracts';
+import type { Knex } from 'knex';
+import { listContributionsOf } from '../db/account-data-repository';
+import { listLocations } from '../db/location-repository';
+import { listMapsOf } from '../db/map-repository';
+import { toLocationFeature } from './location-feature';
+
+export type MapsExport = ApiSchema<'MapsExport'>;
+
+/**
+ * Maps' part of "Download my data" (issue 11): every map the user owns with its settings and all its
+ * locations as a GeoJSON FeatureCollection, and every location they added to someone else's map.
+ * Read in one repeatable-read transaction, so the file is one consistent picture. A map's password
+ * is left out: it is a key to share, not something about the person, and a file lying in a
+ * downloads folder should not open the map.
+ */
+export async function exportUserMaps(knex: Knex, userId: number): Promise<MapsExport> {
+  return knex.transaction(
+    async (trx) => {
+      const maps = await listMapsOf(trx, userId);
+      const exported: MapsExport['maps'] = [];
+      for (const map of maps) {
+        const locations = await listLocations(trx, map.id);
+        exported.push({
+          id: map.id,
+          name: map.name,
+          description: map.description,
+          permalink: map.permalink,
+          customFields: map.custom_fields,
+          passwordProtected: map.password_protected,
+          logoUrl: map.logo_url,
+          createdAt: map.created_at.toISOString(),
+          locations: {
+            type: 'FeatureCollection',
+            features: locations.map((row) => toLocationFeature(row, map.custom_fields)),
+          },
+        });
+      }
+      const contributions = (await listContributionsOf(trx, userId)).map((row) => ({
+        map: { name: row.map_name, permalink: row.map_permalink },
+        location: toLocationFeature(row, row.map_custom_fields),
+      }));
+      return { maps: exported, contributions };
+    },
+    { isolationLevel: 'repeatable read', readOnly: true },
+  );
+}

@@ -1,0 +1,166 @@
+import { useSession } from '@groupmap/app-kit';
+import { formatMessage, PLANS } from '@groupmap/contracts';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useRef, useState, type FormEvent } from 'react';
+import { TextField } from '../../../components/text-field';
+import { useDeleteAccount } from '../api/delete-account';
+import { useOwnedMaps } from '../api/get-owned-maps';
+import { deleteAccountLabels as labels } from '../leaving-labels';
+import {
+  ACCOUNT_DELETION_FIELDS,
+  validateAccountDeletion,
+  type AccountDeletionErrors,
+  type AccountDeletionValues,
+} from '../lib/validate-account-deletion';
+
+const EMPTY: AccountDeletionValues = { password: '', username: '' };
+/** Statuses of a subscription that has ended: nothing left to cancel (billing's rule too). */
+const ENDED = new Set(['canceled', 'incomplete_expired']);
+
+const locationCount = (n: number) => (n === 1 ? labels.locationsOne : formatMessage(labels.locations, { n }));
+
+/** What goes: the maps the user owns, named, with their location counts. */
+function OwnedMaps() {
+  const maps = useOwnedMaps(true);
+  if (maps.isPending) return <p className="account-section__note">{labels.loadingMaps}</p>;
+  if (maps.isError) return <p className="account-section__note">{labels.mapsFailed}</p>;
+  if (maps.data.length === 0) return <p>{labels.noMaps}</p>;
+  return (
+    <>
+      <p>{labels.ownedMaps}</p>
+      <ul className="delete-account-dialog__list" aria-label={labels.ownedMaps}>
+        {maps.data.map((map) => (
+          <li key={map.id}>
+            {map.name}{' '}
+            <span className="delete-account-dialog__count">({locationCount(map.locationCount)})</span>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/**
+ * The confirmation of Delete account: what goes (the maps they own, named, with their location
+ * counts; a running subscription), what stays (contributions to other people's maps), then the
+ * current password and the username typed exactly. Rules are checked on submit and, once tried, as
+ * the user types; the server's refusal is a toast (useDeleteAccount) and the dialog stays.
+ */
+function DeleteAccountForm({ username }: { username: string }) {
+  const session = useSession();
+  const deletion = useDeleteAccount();
+  const [values, setValues] = useState<AccountDeletionValues>(EMPTY);
+  const [errors, setErrors] = useState<AccountDeletionErrors>({});
+  const [tried, setTried] = useState(false);
+  const inputs = useRef<Partial<Record<keyof AccountDeletionValues, HTMLInputElement | null>>>({});
+  const user = session.status === 'signed-in' ? session.user : null;
+  const paidPlan =
+    user &&
+    user.currentPlan !== 'free' &&
+    user.subscriptionStatus !== null &&
+    !ENDED.has(user.subscriptionStatus)
+      ? user.currentPlan
+      : null;
+
+  const update = (field: keyof AccountDeletionValues) => (value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (tried) setErrors(validateAccountDeletion(next, username));
+  };
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (deletion.isPending) return;
+    const found = validateAccountDeletion(values, username);
+    setTried(true);
+    setErrors(found);
+    const firstInvalid = ACCOUNT_DELETION_FIELDS.find((field) => found[field]);
+    if (firstInvalid) {
+      inputs.current[firstInvalid]?.focus();
+      return;
+    }
+    deletion.mutate(values);
+  }
+
+  return (
+    <>
+      <h3 className="delete-account-dialog__heading">{labels.whatGoes}</h3>
+      <OwnedMaps />
+      {paidPlan && <p>{formatMessage(labels.subscription, { plan: PLANS[paidPlan].name })}</p>}
+      <h3 className="delete-account-dialog__heading">{labels.whatStays}</h3>
+      <p>{labels.contributionsStay}</p>
+      <form noValidate onSubmit={submit}>
+        <TextField
+          label={labels.password}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={values.password}
+          onChange={update('password')}
+          error={errors.password}
+          inputRef={(element) => {
+            inputs.current.password = element;
+          }}
+        />
+        <TextField
+          label={labels.typeUsername}
+          hint={formatMessage(labels.typeUsernameHint, { username })}
+          name="confirm-username"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          value={values.username}
+          onChange={update('username')}
+          error={errors.username}
+          inputRef={(element) => {
+            inputs.current.username = element;
+          }}
+        />
+        <div className="gm-dialog__actions">
+          <Dialog.Close asChild>
+            <button type="button" className="gm-button gm-button--secondary">
+              {labels.cancel}
+            </button>
+          </Dialog.Close>
+          <button
+            type="submit"
+            className="gm-button delete-account__danger"
+            disabled={deletion.isPending}
+            aria-busy={deletion.isPending}
+          >
+            {deletion.isPending ? labels.deleting : labels.confirm}
+          </button>
+        </div>
+      </form>
+    </>
+  );
+}
+
+/** The Delete account dialog (Radix Dialog: focus trapped, Escape closes); its form starts empty each time. */
+export default function DeleteAccountDialog({
+  open,
+  onOpenChange,
+  username,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  username: string;
+}) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="gm-dialog-overlay" />
+        <Dialog.Content className="gm-dialog delete-account-dialog">
+          <Dialog.Title className="gm-dialog__title">{labels.dialogTitle}</Dialog.Title>
+          <Dialog.Description className="gm-dialog__description">{labels.dialogLead}</Dialog.Description>
+          <DeleteAccountForm username={username} />
+          <Dialog.Close className="gm-dialog__close" aria-label={labels.close}>
+            <span aria-hidden="true">×</span>
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

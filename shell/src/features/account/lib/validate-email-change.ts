@@ -1,0 +1,25 @@
+import { messages, validateEmail } from '@groupmap/contracts';
+
+export interface EmailChangeValues {
+  email: string;
+  currentPassword: string;
+}
+
+export type EmailChangeErrors = Partial<Record<keyof EmailChangeValues, string>>;
+
+/** The fields in the order the form shows them: the first one in error takes focus. */
+export const EMAIL_CHANGE_FIELDS = ['email', 'currentPassword'] as const;
+
+/**
+ * The rules the service applies, checked before sending: the address as at registration (section 5,
+ * "Invalid email address"), a current password, and a change at all. The service checks them again.
+ */
+export function validateEmailChange(values: EmailChangeValues, currentEmail: string): EmailChangeErrors {
+  const errors: EmailChangeErrors = {};
+  const email = values.email.trim();
+  const invalid = validateEmail(email);
+  if (invalid) errors.email = invalid;
+  else if (email.toLowerCase() === currentEmail.toLowerCase()) errors.email = messages.emailUnchanged;
+  if (values.currentPassword === '') errors.currentPassword = messages.currentPasswordRequired;
+  return errors;
+}

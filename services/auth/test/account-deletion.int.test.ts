@@ -212,6 +212,7 @@ describe('the grace period', () => {
 describe('the account deletion job', () => {
   it('deletes the account once its grace period has passed, once, and frees its username and e-mail', async () => {
     const account = await newAccount();
+    await env.knex('feedback').insert({ user_id: account.id, email: account.email, message: 'Nice maps' });
     await requestDeletion(account, { password: PASSWORD, username: account.username });
     const due = (await scheduledFor(account.id))!;
 
@@ -220,6 +221,9 @@ describe('the account deletion job', () => {
 
     await runJobAt(new Date(due.getTime() + 1_000));
     expect(await env.knex('users').where({ id: account.id }).first('id')).toBeUndefined();
+    // The feedback stays, like contributions, but no longer names the account or its address.
+    expect(await env.knex('feedback').where({ message: 'Nice maps', email: account.email })).toEqual([]);
+    expect(await env.knex('feedback').where({ message: 'Nice maps', user_id: null })).not.toHaveLength(0);
     expect(await deletedEvents(account.id)).toEqual([{ payload: { userId: account.id } }]);
     expect((await mailsTo(account.email)).map((mail) => mail.kind)).toEqual([
       'account-deletion-scheduled',

@@ -52,9 +52,11 @@ export async function hasSignedInSession(db: Db, userId: number): Promise<boolea
 }
 
 /**
- * Deletes the user row: its tokens go with it (foreign keys cascade), its feedback stays without
- * the link; the username and e-mail are free again.
+ * Deletes the user row: its tokens go with it (foreign keys cascade), its feedback messages stay
+ * without the link and without the e-mail the form sent with them (the account's); the username
+ * and e-mail are free again.
  */
 export async function deleteUserRow(trx: Knex.Transaction, id: number): Promise<void> {
+  await trx('feedback').where({ user_id: id }).update({ email: null });
   await trx('users').where({ id }).delete();
 }

@@ -69,5 +69,8 @@ describe('maildev', () => {
     ]);
     const failing = maildevLineFilter();
     expect(failing('Error: listen EADDRINUSE: address already in use 127.0.0.1:1025')).toBe(true);
+    // Quiet (LOG_LEVEL=warn, the test platform): the lines of each received mail go too.
+    const quiet = maildevLineFilter({ quiet: true });
+    expect(MAILDEV_OUTPUT.filter(quiet)).toEqual(['Received SIGTERM, shutting down gracefully...']);
   });
 });

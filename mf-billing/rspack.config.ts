@@ -1,13 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { buildMode, frontendConfig } from '@groupmap/app-kit/build';
+import { buildMode, devServerSettings, frontendConfig, type RspackCliEnv } from '@groupmap/app-kit/build';
 import { federation } from './module-federation.config';
 
 const appDir = path.dirname(fileURLToPath(import.meta.url));
 
 /** The federated remote (remoteEntry.js, mf-manifest.json) plus index.html to run it standalone. */
-export default (_env: unknown, argv: { mode?: string }) =>
+export default async (env: RspackCliEnv, argv: { mode?: string }) =>
   frontendConfig({
     name: 'mf_billing',
     appDir,
@@ -22,5 +22,5 @@ export default (_env: unknown, argv: { mode?: string }) =>
       },
     ],
     plugins: [new ModuleFederationPlugin(federation)],
-    devPort: 3003,
+    devServer: await devServerSettings(env, { app: 'mf-billing', usualPort: 3003 }),
   });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { buildMode, frontendConfig } from '@groupmap/app-kit/build';
+import { buildMode, devServerSettings, frontendConfig, type RspackCliEnv } from '@groupmap/app-kit/build';
 import { federation } from './module-federation.config';
 
 const appDir = path.dirname(fileURLToPath(import.meta.url));
@@ -13,7 +13,7 @@ const isEmbedOutput = (relativePath: string) => relativePath.startsWith('embed')
  * run it standalone), and /embed/{permalink}, a plain page with no federation runtime, no antd and no
  * shell (embed.html plus its files under embed/, which the gateway serves at /embed/ unchanged).
  */
-export default (_env: unknown, argv: { mode?: string }) => {
+export default async (env: RspackCliEnv, argv: { mode?: string }) => {
   const mode = buildMode(argv);
   const embed = frontendConfig({
     name: 'mf_map_embed',
@@ -24,7 +24,7 @@ export default (_env: unknown, argv: { mode?: string }) => {
     assetPrefix: EMBED_PREFIX,
     keep: (relativePath) => !isEmbedOutput(relativePath),
     html: [{ filename: 'embed.html', description: 'A Groupmap map, embedded.', chunks: ['embed'] }],
-    devPort: 3011,
+    // No dev server of its own: `rspack serve` serves both configs from the first one's.
   });
   // Both builds clean dist/ of their own stale files: run in parallel, one could stat a file the
   // other was deleting (ENOENT). The embed build waits for the remote's.
@@ -45,7 +45,7 @@ export default (_env: unknown, argv: { mode?: string }) => {
         },
       ],
       plugins: [new ModuleFederationPlugin(federation)],
-      devPort: 3001,
+      devServer: await devServerSettings(env, { app: 'mf-map', usualPort: 3001 }),
     }),
     embed,
   ];

@@ -1,13 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { buildMode, frontendConfig } from '@groupmap/app-kit/build';
+import { buildMode, devServerSettings, frontendConfig, type RspackCliEnv } from '@groupmap/app-kit/build';
 import { federation } from './module-federation.config';
 
 const appDir = path.dirname(fileURLToPath(import.meta.url));
 
 /** The shell is always served at the site root (the gateway's fallback), so its public path is `/`. */
-export default (_env: unknown, argv: { mode?: string }) =>
+export default async (env: RspackCliEnv, argv: { mode?: string }) =>
   frontendConfig({
     name: 'shell',
     appDir,
@@ -22,5 +22,5 @@ export default (_env: unknown, argv: { mode?: string }) =>
       },
     ],
     plugins: [new ModuleFederationPlugin(federation)],
-    devPort: 3000,
+    devServer: await devServerSettings(env, { app: 'shell', usualPort: 3000 }),
   });

@@ -7,3 +7,4 @@ export {
   type FrontendConfigOptions,
   type HtmlPage,
 } from './rspack-base';
+export { devServerSettings, type DevServerSettings, type RspackCliEnv } from './dev-server';

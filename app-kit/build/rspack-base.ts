@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/core';
+import { devProxy } from './dev-proxy';
+import type { DevServerSettings } from './dev-server';
 
 export type BuildMode = 'production' | 'development';
 
@@ -28,8 +30,12 @@ export interface FrontendConfigOptions {
   keep?: (relativePath: string) => boolean;
   html: HtmlPage[];
   plugins?: RspackPluginInstance[];
-  /** Port of `rspack serve`; API and remote requests are proxied to the gateway. */
-  devPort: number;
+  /**
+   * `rspack serve` only (devServerSettings): its port and the gateway that API, live-channel and
+   * remote requests are proxied to. Absent for a build, and for a second config of the same app
+   * (the CLI serves every config of an app from the first one's dev server).
+   */
+  devServer?: DevServerSettings;
 }
 
 /**
@@ -126,18 +132,11 @@ export function frontendConfig(options: FrontendConfigOptions): Configuration {
     ],
     performance: false,
     stats: 'errors-warnings',
-    devServer: {
-      port: options.devPort,
+    devServer: options.devServer && {
+      port: options.devServer.port,
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
-      proxy: [
-        {
-          // '/ws/' with its slash: the dev server's own live-reload socket is '/ws'.
-          context: ['/api', '/ws/', '/runtime-config.json', '/mf/'],
-          target: process.env.GATEWAY_URL ?? 'http://localhost:8080',
-          ws: true,
-        },
-      ],
+      proxy: devProxy(options.devServer.gatewayUrl),
     },
   };
 }

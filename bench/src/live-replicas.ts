@@ -60,6 +60,8 @@ export async function startExtraReplica(dataDir: string): Promise<ExtraReplica> 
   const secondGateway = startLike(gateway, {
     PORT: String(EXTRA_GATEWAY_PORT),
     GATEWAY_PORT: String(EXTRA_GATEWAY_PORT),
+    // The first gateway holds its METRICS_PORT; this one's metrics are not read.
+    METRICS_PORT: '0',
     PUBLIC_ORIGIN: gatewayUrl,
     REALTIME_URLS: `${gateway.env.REALTIME_URL},http://127.0.0.1:${EXTRA_REALTIME_PORT}`,
   });

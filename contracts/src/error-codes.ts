@@ -24,6 +24,8 @@ export const ERROR_STATUS = {
   forbidden: 403,
   csrf_rejected: 403,
   incorrect_password: 403,
+  /** Login or password reset of an account an operator suspended. */
+  account_suspended: 403,
   password_required: 403,
   plan_feature_unavailable: 403,
   map_limit_reached: 403,

@@ -2,7 +2,7 @@
 // file, stop one remote's server, serve a dist folder on that remote's port in its place.
 import { stopPid } from '@groupmap/scripts/src/runner/pids';
 import { readPlatformState } from '@groupmap/scripts/src/runner/state-file';
-import { parseFallback, startStaticServer, type StaticServer } from '@groupmap/scripts/src/static-server';
+import { parseFallback, startStaticServer, type StaticServer } from '@groupmap/frontend-server';
 
 export type FrontendName = 'shell' | 'mf-map' | 'mf-dashboard' | 'mf-billing';
 

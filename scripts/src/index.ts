@@ -7,4 +7,4 @@ export {
 } from './runner/platform';
 export { readPlatformState, stateFilePath, type PlatformState, type ProcessEntry } from './runner/state-file';
 export { StepFailure } from './runner/step-failure';
-export { startStaticServer, type StaticServer, type StaticServerOptions } from './static-server';
+export { startStaticServer, type StaticServer, type StaticServerOptions } from '@groupmap/frontend-server';

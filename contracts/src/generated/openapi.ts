@@ -27,7 +27,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Signs the user in on the visitor session under a new secret (a new visitor over another user's session). */
+    /**
+     * Signs the user in on the visitor session under a new secret (a new visitor over another user's session).
+     * @description A suspended account (an operator's `npm run account:suspend`) is 403 `account_suspended`, told only with its correct password.
+     */
     post: operations['login'];
     delete?: never;
     options?: never;
@@ -268,7 +271,7 @@ export interface paths {
     put?: never;
     /**
      * Sets a new password with the token of a mailed link and signs this visitor in.
-     * @description The new password follows registration's rules. The token works once and within 1 hour; an unknown, used or expired one is 400 `invalid_link`. A success marks every open reset link of the account used, ends every other session of the account (`auth.session.ended.v1`, reason `revoked`) and signs the visitor in, as login does.
+     * @description The new password follows registration's rules. The token works once and within 1 hour; an unknown, used or expired one is 400 `invalid_link`. A success marks every open reset link of the account used, ends every other session of the account (`auth.session.ended.v1`, reason `revoked`) and signs the visitor in, as login does. The account of a suspended user (an operator's `npm run account:suspend`) is 403 `account_suspended`, and the link stays unused.
      */
     post: operations['confirmPasswordReset'];
     delete?: never;
@@ -702,6 +705,7 @@ export interface components {
       | 'forbidden'
       | 'csrf_rejected'
       | 'incorrect_password'
+      | 'account_suspended'
       | 'password_required'
       | 'plan_feature_unavailable'
       | 'map_limit_reached'

@@ -6,6 +6,12 @@ export const domainMessages = {
   usernameTaken: 'Username already taken',
   emailTaken: 'Email already registered',
   invalidCredentials: 'Invalid username or password',
+  /**
+   * A login (or password reset) of an account an operator suspended (`npm run account:suspend`), told
+   * only to whoever gave its correct password. The spec has no wording: docs/decisions/auth.md.
+   */
+  accountSuspended:
+    'This account has been suspended for a breach of our terms. If you think this is a mistake, please contact us.',
   /** A change to the account (its e-mail or password) confirmed with a wrong current password. */
   currentPasswordIncorrect: 'Your current password is not correct',
   /** A change of e-mail to the address the account already has. */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
-import type { StaticServer } from '@groupmap/scripts/src/static-server';
+import type { StaticServer } from '@groupmap/frontend-server';
 import { platformProcess, serveFrontend, stopFrontendServer } from '../../support/platform-control';
 import { buildChangedRemote } from '../../support/rebuild-remote';
 import { recordRequestPaths } from '../../support/requests';

@@ -112,6 +112,8 @@ export async function startThrowawayEnv({
         MAPS_URL: upstream('maps'),
         REALTIME_URL: upstream('realtime'),
         BILLING_URL: upstream('billing'),
+        // A free port: the default (9464) may be held by a platform `npm start` runs beside it.
+        METRICS_PORT: '0',
         LOG_LEVEL: 'info',
       };
     },

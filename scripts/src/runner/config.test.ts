@@ -5,6 +5,7 @@ describe('runner configuration', () => {
     const config = loadRunnerConfig('/repo', {});
     expect(config.ports).toEqual({
       gateway: 8080,
+      gatewayMetrics: 9464,
       auth: 4001,
       maps: 4002,
       realtime: 4003,

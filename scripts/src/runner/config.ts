@@ -10,6 +10,8 @@ export type ProvisionMode = 'auto' | 'embedded';
 
 export interface Ports {
   gateway: number;
+  /** The gateway's /metrics listener (its METRICS_PORT), apart from the public port. */
+  gatewayMetrics: number;
   auth: number;
   maps: number;
   realtime: number;
@@ -58,6 +60,7 @@ export interface RunnerConfig {
 /** Environment variable and default port of every process the runner starts. */
 export const PORT_VARIABLES: Record<keyof Ports, [string, number]> = {
   gateway: ['GATEWAY_PORT', 8080],
+  gatewayMetrics: ['GATEWAY_METRICS_PORT', 9464],
   auth: ['AUTH_PORT', 4001],
   maps: ['MAPS_PORT', 4002],
   realtime: ['REALTIME_PORT', 4003],

@@ -78,6 +78,7 @@ function portClaims(config: RunnerConfig): PortClaim[] {
   });
   return [
     named('gateway', 'gateway'),
+    named('gateway metrics', 'gatewayMetrics'),
     named('auth', 'auth'),
     named('maps', 'maps'),
     named('realtime', 'realtime'),

@@ -16,6 +16,7 @@ const infra = {
 describe('process table', () => {
   const config = loadRunnerConfig('/repo', {
     GATEWAY_PORT: '18080',
+    GATEWAY_METRICS_PORT: '19464',
     AUTH_PORT: '14001',
     SHELL_PORT: '13000',
     EVENTS_PREFIX: 'run1',
@@ -28,6 +29,7 @@ describe('process table', () => {
     expect(spec.port).toBe(18080);
     expect(spec.env).toMatchObject({
       PORT: '18080',
+      METRICS_PORT: '19464',
       PUBLIC_ORIGIN: 'http://localhost:18080',
       AUTH_URL: 'http://127.0.0.1:14001',
       MAPS_URL: 'http://127.0.0.1:4002',

@@ -117,7 +117,7 @@ export function servicePlan(
 
 /** A static server per frontend whose dist/ exists (all of them after a build). */
 export function staticPlan(config: RunnerConfig): PlannedProcess[] {
-  const server = join(config.rootDir, 'scripts', 'src', 'static-server.ts');
+  const server = join(config.rootDir, 'frontend-server', 'src', 'static-server.ts');
   return FRONTENDS.filter(({ app }) => isBuilt(config.rootDir, app)).map(({ app }) => {
     const port = config.ports[FRONTEND_PORT[app]];
     const { command, args } = tsxCommand(server);
@@ -147,6 +147,7 @@ export function gatewayPlan(
   const env: Record<string, string> = {
     PORT: String(ports.gateway),
     GATEWAY_PORT: String(ports.gateway),
+    METRICS_PORT: String(ports.gatewayMetrics),
     PUBLIC_ORIGIN: gatewayUrl(config),
     AUTH_URL: url(ports.auth),
     MAPS_URL: url(ports.maps),

@@ -3,17 +3,20 @@ import type { Duplex } from 'node:stream';
 import {
   errorHandler,
   healthRouter,
+  measureRequestDurations,
   requestContext,
   type Logger,
   type ReadinessCheck,
 } from '@groupmap/svc-kit';
 import express, { type Express } from 'express';
+import { accessLog } from './access-log';
 import { createBodyLimit } from './body-limit';
 import type { GatewayConfig } from './config';
 import { csrfProtection } from './csrf/csrf-protection';
 import { csrfSecretOrEphemeral } from './csrf/csrf-secret';
 import { serviceHealthRouter } from './health/service-health';
 import { createIdentityForwarder } from './identity/forward-identity';
+import { refusePublicMetrics, upstreamRouteLabel } from './metrics/public-metrics-path';
 import { dispatchToUpstream } from './proxy/dispatch';
 import { routeRequest } from './proxy/route-request';
 import { createUpstreamProxies } from './proxy/upstream-proxies';
@@ -47,14 +50,21 @@ export interface Gateway {
 }
 
 /**
- * The gateway: the platform's one public origin (docs/interfaces.md, "Gateway paths"). Its own
- * routes answer first (health, runtime config); everything else is size-checked, routed, put under
+ * The gateway: the platform's one public origin (docs/interfaces.md, "Gateway paths"). Every request
+ * is timed (`/metrics`, on its own listener) and gets one access line. Its own routes answer first
+ * (health, runtime config; `/metrics` is 404 here); everything else is size-checked, routed, put under
  * the visitor's session (API calls and pages), CSRF-checked (state-changing API calls), given a
  * signed identity and proxied to the upstream that owns the path.
  */
 export function createApp({ config, logger, readinessChecks, sessions }: GatewayDeps): Gateway {
   const bodyLimit = createBodyLimit(config.maxBodyBytes);
   const csrfSecret = csrfSecretOrEphemeral(config.csrfSecret, logger);
+  if (config.devOrigins.length > 0) {
+    logger.warn(
+      { devOrigins: config.devOrigins },
+      'DEV_ORIGINS is set: these Origins pass the CSRF and WebSocket checks beside PUBLIC_ORIGIN (development only)',
+    );
+  }
   const proxies = createUpstreamProxies({
     upstreams: config.upstreams,
     realtimeUrls: config.realtimeUrls,
@@ -74,6 +84,7 @@ export function createApp({ config, logger, readinessChecks, sessions }: Gateway
     forwardIdentity,
     trustedProxyHops: config.trustedProxyHops,
     publicOrigin: config.publicOrigin,
+    devOrigins: config.devOrigins,
     logger,
   });
   const app = express();
@@ -82,7 +93,10 @@ export function createApp({ config, logger, readinessChecks, sessions }: Gateway
   app.set('trust proxy', false);
 
   app.use(requestIdMiddleware);
-  app.use(requestContext(logger));
+  app.use(measureRequestDurations({ unmatchedRoute: upstreamRouteLabel }));
+  // The gateway's own access line replaces pino-http's (which would log the query string at debug).
+  app.use(requestContext(logger, { completionLog: false }));
+  app.use(accessLog(logger));
   app.use(
     securityHeaders({
       publicOrigin: config.publicOrigin,
@@ -91,6 +105,7 @@ export function createApp({ config, logger, readinessChecks, sessions }: Gateway
     }),
   );
   app.use(healthRouter({ checks: readinessChecks, logger }));
+  app.all('/metrics', refusePublicMetrics);
   app.use(runtimeConfigRouter(config.runtimeConfig));
   app.use(serviceHealthRouter(config.upstreams, config.healthTimeoutMs));
   app.use(bodyLimit.middleware);
@@ -100,6 +115,7 @@ export function createApp({ config, logger, readinessChecks, sessions }: Gateway
     csrfProtection({
       secret: csrfSecret,
       publicOrigin: config.publicOrigin,
+      devOrigins: config.devOrigins,
       secureCookies: config.secureCookies,
     }),
   );

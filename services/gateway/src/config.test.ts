@@ -61,6 +61,14 @@ describe('loadGatewayConfig', () => {
     expect(loadGatewayConfig({ IDENTITY_PRIVATE_KEY: KEY, PORT: '9000' }).port).toBe(9000);
   });
 
+  it('serves /metrics on METRICS_PORT, 9464 by default, 0 for a free one', () => {
+    expect(loadGatewayConfig({ IDENTITY_PRIVATE_KEY: KEY }).metricsPort).toBe(9464);
+    expect(loadGatewayConfig({ IDENTITY_PRIVATE_KEY: KEY, METRICS_PORT: '0' }).metricsPort).toBe(0);
+    expect(problemsOf({ IDENTITY_PRIVATE_KEY: KEY, METRICS_PORT: 'public' })).toEqual([
+      expect.stringContaining('METRICS_PORT'),
+    ]);
+  });
+
   it('replaces the routing table with GATEWAY_ROUTES', () => {
     const config = loadGatewayConfig({ IDENTITY_PRIVATE_KEY: KEY, GATEWAY_ROUTES: '{"/api/things":"maps"}' });
     expect(config.apiRoutes).toEqual({ '/api/things': 'maps' });
@@ -151,6 +159,29 @@ describe('loadGatewayConfig', () => {
       loadGatewayConfig({ IDENTITY_PRIVATE_KEY: KEY, NODE_ENV: 'production', CSRF_SECRET: secret })
         .csrfSecret,
     ).toBe(secret);
+  });
+
+  it('trusts no extra Origin by default, and the DEV_ORIGINS list, normalised, outside production', () => {
+    expect(loadGatewayConfig({ IDENTITY_PRIVATE_KEY: KEY }).devOrigins).toEqual([]);
+    expect(
+      loadGatewayConfig({
+        IDENTITY_PRIVATE_KEY: KEY,
+        NODE_ENV: 'development',
+        DEV_ORIGINS: ' http://localhost:3012/ ,HTTP://127.0.0.1:3012,',
+      }).devOrigins,
+    ).toEqual(['http://localhost:3012', 'http://127.0.0.1:3012']);
+    expect(problemsOf({ IDENTITY_PRIVATE_KEY: KEY, DEV_ORIGINS: 'localhost:3012' })).toEqual([
+      expect.stringMatching(/^DEV_ORIGINS/),
+    ]);
+  });
+
+  it('refuses to start in production with DEV_ORIGINS set, saying extra Origins are for development only', () => {
+    const production = { IDENTITY_PRIVATE_KEY: KEY, NODE_ENV: 'production', CSRF_SECRET: 's'.repeat(32) };
+    expect(problemsOf({ ...production, DEV_ORIGINS: 'http://localhost:3012' })).toEqual([
+      'DEV_ORIGINS: must not be set when NODE_ENV is production: extra Origins are for development only (remove DEV_ORIGINS)',
+    ]);
+    // An empty value sets nothing.
+    expect(loadGatewayConfig({ ...production, DEV_ORIGINS: '' }).devOrigins).toEqual([]);
   });
 
   it('keeps the session cache TTL within a few seconds', () => {

@@ -12,6 +12,8 @@ import { apiRoutesJsonSchema, DEFAULT_API_ROUTES, type ApiRoutes } from './routi
 import type { UpstreamUrls } from './upstreams';
 
 const DEFAULT_PORT = 8080;
+/** Prometheus' conventional exporter port (what node exporters and the OpenTelemetry SDK use). */
+const DEFAULT_METRICS_PORT = 9464;
 /** Logo uploads are at most 5 MB; multipart framing and the other fields need a little more. */
 const DEFAULT_MAX_BODY_BYTES = 6 * 1024 * 1024;
 /** An upstream silent for this long is given up on (idle time, so slow uploads still pass). */
@@ -57,6 +59,26 @@ const httpUrlList = z
     z.array(httpUrlListEntry).refine((urls): urls is [string, ...string[]] => urls.length > 0, {
       error: 'must list at least one http(s):// URL',
     }),
+  );
+
+/**
+ * DEV_ORIGINS: comma-separated http(s) origins (`http://localhost:3002,http://127.0.0.1:3002`), each
+ * normalised to scheme://host[:port] as browsers send it in Origin; blanks and empty entries ignored.
+ */
+const originList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== ''),
+  )
+  .pipe(
+    z.array(
+      z
+        .url({ protocol: /^https?$/, error: 'must be a comma-separated list of http(s):// origins' })
+        .transform((url) => new URL(url).origin),
+    ),
   );
 
 /** A remote's manifest: a path on the gateway's origin, or an absolute URL of another origin. */
@@ -107,9 +129,16 @@ export const gatewaySchema = baseServiceSchema
     PORT: portSchema(DEFAULT_PORT),
     /** docs/interfaces.md names both; GATEWAY_PORT wins so a root `.env` can set it beside other PORTs. */
     GATEWAY_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    /** The listener serving only GET /metrics, never the public port (0 picks a free port). */
+    METRICS_PORT: portSchema(DEFAULT_METRICS_PORT),
     PUBLIC_ORIGIN: z
       .url({ protocol: /^https?$/, error: 'must be an http(s):// origin' })
       .default('http://localhost:8080'),
+    /**
+     * Origins trusted beside PUBLIC_ORIGIN by the CSRF and WebSocket checks, for development pages
+     * served elsewhere (a dev server that does not rewrite Origin). Refused in production.
+     */
+    DEV_ORIGINS: originList.optional(),
     IDENTITY_PRIVATE_KEY: privateKeyPemSchema,
 
     AUTH_URL: httpUrl('http://127.0.0.1:4001'),
@@ -163,12 +192,26 @@ export const gatewaySchema = baseServiceSchema
         message: 'is required when NODE_ENV is production (set it or CSRF_SECRET_FILE)',
       });
     }
+    // Extra Origins weaken the CSRF and WebSocket checks: a development convenience that must never
+    // reach production, where the gateway refuses to start rather than ignore it silently.
+    if (env.NODE_ENV === 'production' && env.DEV_ORIGINS !== undefined && env.DEV_ORIGINS.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DEV_ORIGINS'],
+        message:
+          'must not be set when NODE_ENV is production: extra Origins are for development only (remove DEV_ORIGINS)',
+      });
+    }
   });
 
 /** The gateway's configuration, grouped by what uses it. */
 export interface GatewayConfig {
   port: number;
+  /** Where `/metrics` is served (metrics/metrics-listener.ts); 0 picks a free port. */
+  metricsPort: number;
   publicOrigin: string;
+  /** Origins trusted beside publicOrigin (DEV_ORIGINS); always empty in production. */
+  devOrigins: string[];
   natsUrl: string;
   /** The gateway's own NATS credentials; none on a developer's machine. */
   natsCredentials: NatsCredentials;
@@ -202,7 +245,9 @@ export function loadGatewayConfig(env: Record<string, string | undefined> = proc
   const realtimeUrls: [string, ...string[]] = raw.REALTIME_URLS ?? [raw.REALTIME_URL];
   return {
     port: raw.GATEWAY_PORT ?? raw.PORT,
+    metricsPort: raw.METRICS_PORT,
     publicOrigin: new URL(raw.PUBLIC_ORIGIN).origin,
+    devOrigins: raw.DEV_ORIGINS ?? [],
     natsUrl: raw.NATS_URL,
     natsCredentials: natsCredentials(raw),
     eventsPrefix: raw.EVENTS_PREFIX,

@@ -1,4 +1,5 @@
 import {
+  collectProcessMetrics,
   ConfigError,
   connectNats,
   createLogger,
@@ -9,6 +10,7 @@ import {
 } from '@groupmap/svc-kit';
 import { createApp } from './app';
 import { loadGatewayConfig } from './config';
+import { startMetricsListener } from './metrics/metrics-listener';
 import { startGatewaySessions } from './session/gateway-sessions';
 
 const SERVICE_NAME = 'gateway';
@@ -36,6 +38,8 @@ async function main(): Promise<void> {
   const gateway = createApp({ config, logger, readinessChecks: { nats: natsCheck(nc) }, sessions });
   const http = await startHttpServer(gateway.app, { port: config.port, logger });
   http.server.on('upgrade', gateway.handleUpgrade);
+  collectProcessMetrics();
+  const metrics = await startMetricsListener({ port: config.metricsPort, logger });
 
   onShutdown(logger, [
     {
@@ -51,6 +55,8 @@ async function main(): Promise<void> {
     { name: 'upstream connections', run: async () => gateway.close() },
     { name: 'session revocations', run: () => sessions.stop() },
     { name: 'nats', run: () => nc.drain() },
+    // Last: Prometheus can watch the shutdown until the end.
+    { name: 'metrics', run: metrics.close },
   ]);
 }
 

@@ -29,6 +29,8 @@ export interface WebSocketUpgradeDeps {
   trustedProxyHops: number;
   /** The only Origin a handshake may come from (PUBLIC_ORIGIN). */
   publicOrigin: string;
+  /** Extra Origins trusted outside production (DEV_ORIGINS). */
+  devOrigins?: readonly string[];
   logger: Logger;
 }
 
@@ -55,6 +57,7 @@ export function createWebSocketUpgrades({
   forwardIdentity,
   trustedProxyHops,
   publicOrigin,
+  devOrigins = [],
   logger,
 }: WebSocketUpgradeDeps): WebSocketUpgrades {
   const open = new Set<Duplex>();
@@ -67,7 +70,7 @@ export function createWebSocketUpgrades({
       writeSocketError(socket, notFound());
       return;
     }
-    if (!isOwnOrigin(req.headers.origin, publicOrigin)) {
+    if (!isOwnOrigin(req.headers.origin, publicOrigin, devOrigins)) {
       logger.debug({ origin: req.headers.origin, url: req.url }, 'WebSocket upgrade from a foreign origin');
       writeSocketError(socket, forbidden());
       return;

@@ -13,3 +13,5 @@ export * from './lifecycle';
 export * from './jobs';
 export * from './events';
 export * from './rpc';
+export * from './metrics';
+export * from './operator';

@@ -32,7 +32,11 @@ function toSession(row: SessionRow): SessionRecord {
   };
 }
 
-/** Restricts a sessions query to the sessions that have not expired or been revoked. */
+/**
+ * Restricts a sessions query (of {@link selectSession}, joined with users) to the sessions that have
+ * not expired or been revoked, and are not signed in to a suspended account: suspension ends the
+ * account's sessions, and this shuts one that raced it (a login in flight).
+ */
 function live(query: Knex.QueryBuilder, cutoffs: SessionCutoffs): Knex.QueryBuilder {
   return query
     .whereNull('sessions.revoked_at')
@@ -47,7 +51,8 @@ function live(query: Knex.QueryBuilder, cutoffs: SessionCutoffs): Knex.QueryBuil
           signedIn
             .whereNotNull('sessions.user_id')
             .andWhere('sessions.last_seen_at', '>=', cutoffs.signedInLastSeen)
-            .andWhere('sessions.signed_in_at', '>=', cutoffs.signedIn),
+            .andWhere('sessions.signed_in_at', '>=', cutoffs.signedIn)
+            .whereNull('users.suspended_at'),
         ),
     );
 }

@@ -15,6 +15,8 @@ export interface User {
   subscriptionPeriodEnd: Date | null;
   /** The plan the account moves to when the paid period ends; null when nothing is scheduled. */
   scheduledPlan: PlanId | null;
+  /** When an operator suspended the account (account:suspend); null while it is not suspended. */
+  suspendedAt: Date | null;
 }
 
 interface UserRow {
@@ -28,6 +30,7 @@ interface UserRow {
   subscription_status: SubscriptionStatus | null;
   subscription_period_end: Date | null;
   scheduled_plan: PlanId | null;
+  suspended_at: Date | null;
 }
 
 const COLUMNS = [
@@ -41,6 +44,7 @@ const COLUMNS = [
   'subscription_status',
   'subscription_period_end',
   'scheduled_plan',
+  'suspended_at',
 ] as const;
 
 function toUser(row: UserRow): User {
@@ -55,6 +59,7 @@ function toUser(row: UserRow): User {
     subscriptionStatus: row.subscription_status,
     subscriptionPeriodEnd: row.subscription_period_end,
     scheduledPlan: row.scheduled_plan,
+    suspendedAt: row.suspended_at,
   };
 }
 
@@ -153,6 +158,12 @@ export async function emailTakenByOther(db: Db, id: number, email: string): Prom
 /** Marks the user's e-mail verified, only while it is still `email`; false when it no longer is. */
 export async function markEmailVerified(db: Db, id: number, email: string, at: Date): Promise<boolean> {
   const updated = await db('users').where({ id, email }).update({ email_verified_at: at });
+  return updated > 0;
+}
+
+/** Sets or clears the account's suspension (null lifts it); false when there is no such user. */
+export async function setSuspendedAt(db: Db, id: number, suspendedAt: Date | null): Promise<boolean> {
+  const updated = await db('users').where({ id }).update({ suspended_at: suspendedAt });
   return updated > 0;
 }
 

@@ -41,7 +41,8 @@ const usable = (token: PasswordResetToken | null, now: Date): token is PasswordR
  * must be known, unused and unexpired; in the transaction that stores the new hash it is checked
  * again under a lock (two tabs with one link cannot both pass), it and every other open link of the
  * account are marked used, and every other session of the account ends (`revoked`): whoever knew
- * the old password is signed out everywhere. The password follows registration's rules.
+ * the old password is signed out everywhere. The password follows registration's rules. A suspended
+ * account (account:suspend) is refused with 403 `account_suspended` and nothing changes.
  */
 export async function confirmPasswordReset(
   { knex, hasher, logger }: ConfirmPasswordResetDeps,
@@ -60,6 +61,8 @@ export async function confirmPasswordReset(
     if (!usable(link, now)) return null;
     const user = await findUserById(trx, link.userId);
     if (!user) return null;
+    // A reset must not get around a suspension: nothing changes, the link stays unused.
+    if (user.suspendedAt) return 'suspended' as const;
     await updatePasswordHash(trx, user.id, passwordHash);
     await usePasswordResetTokensOf(trx, user.id, now);
     const ended = await endUserSessions(trx, { userId: user.id, except: sessionId, reason: 'revoked' });
@@ -70,6 +73,10 @@ export async function confirmPasswordReset(
     return { user: { ...user, passwordHash }, session, ended, deletionCancelled };
   });
   if (!result) throw invalidLink();
+  if (result === 'suspended') {
+    logger.info({ event: 'password_reset', outcome: 'failure', reason: 'suspended', ip }, 'refused');
+    throw httpError('account_suspended', messages.accountSuspended);
+  }
   const { user, session, ended, deletionCancelled } = result;
   logger.info(
     {

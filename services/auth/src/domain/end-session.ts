@@ -12,8 +12,9 @@ export async function recordSessionEnded(
   trx: Knex.Transaction,
   { publicId, userId }: EndedSession,
   reason: SessionEndReason,
-): Promise<void> {
-  await appendToOutbox(trx, {
+): Promise<{ id: string }> {
+  // The event's envelope is returned for a caller that publishes it at once (account:suspend).
+  return appendToOutbox(trx, {
     type: 'auth.session.ended.v1',
     aggregateId: publicId,
     payload: { sessionId: publicId, userId, reason },

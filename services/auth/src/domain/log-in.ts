@@ -41,6 +41,8 @@ const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(reso
  * account-and-IP count, never the IP's (a valid account must not reset an attacker's budget).
  * Every outcome is logged with the username and IP, never the password or the secret.
  *
+ * An account an operator suspended (account:suspend) is refused with 403 `account_suspended`.
+ *
  * A login within an account's deletion grace period cancels the deletion (issue 11), in the same
  * transaction as the sign-in; `deletionCancelled` says so, for the browser to tell the user.
  */
@@ -70,6 +72,11 @@ export async function logIn(
     await limits.loginAccount.attempt(key);
     log.failure({ reason: user ? 'wrong_password' : 'unknown_user', username, ip, slowed });
     throw httpError('invalid_credentials', messages.invalidCredentials);
+  }
+  // Told only after the correct password, so the refusal reveals nothing to someone guessing.
+  if (user.suspendedAt) {
+    log.failure({ reason: 'suspended', username, ip, slowed });
+    throw httpError('account_suspended', messages.accountSuspended);
   }
   // Hashes made with weaker parameters than today's are upgraded while the password is at hand.
   const upgradedHash = hasher.needsRehash(user.passwordHash) ? await hasher.hash(password) : null;

@@ -1,7 +1,8 @@
 import type { Logger } from '@groupmap/svc-kit';
 
 /** Why a login failed; only the log tells, the client always gets the one message. */
-export type LoginFailureReason = 'invalid_request' | 'rate_limited' | 'unknown_user' | 'wrong_password';
+export type LoginFailureReason =
+  'invalid_request' | 'rate_limited' | 'unknown_user' | 'wrong_password' | 'suspended';
 
 /**
  * The structured log entries of login attempts (one per attempt, at info): who tried and from where,

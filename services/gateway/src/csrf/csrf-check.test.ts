@@ -33,4 +33,10 @@ describe('passesCsrfCheck', () => {
     expect(passesCsrfCheck({ ...proof, origin: 'null' }, expected)).toBe(false);
     expect(passesCsrfCheck({ ...proof, origin: 'http://maps.example' }, expected)).toBe(false);
   });
+
+  it('passes an extra development Origin only when it is listed', () => {
+    const proof = { header: expected.token, cookie: expected.token, origin: 'http://localhost:3012' };
+    expect(passesCsrfCheck(proof, expected)).toBe(false);
+    expect(passesCsrfCheck(proof, { ...expected, devOrigins: ['http://localhost:3012'] })).toBe(true);
+  });
 });

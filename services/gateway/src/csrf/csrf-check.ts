@@ -14,6 +14,8 @@ export interface CsrfExpectation {
   /** The token of the session the request is served under. */
   token: string;
   publicOrigin: string;
+  /** Extra Origins trusted outside production (DEV_ORIGINS). */
+  devOrigins?: readonly string[];
 }
 
 /**
@@ -26,7 +28,7 @@ export function passesCsrfCheck(
   expected: CsrfExpectation,
 ): boolean {
   if (header === undefined || cookie === undefined) return false;
-  if (origin !== undefined && !isOwnOrigin(origin, expected.publicOrigin)) return false;
+  if (origin !== undefined && !isOwnOrigin(origin, expected.publicOrigin, expected.devOrigins)) return false;
   // Both compared against the expected token: each comparison is constant-time, and equal to it
   // means equal to each other.
   const headerOk = csrfTokensEqual(expected.token, header);

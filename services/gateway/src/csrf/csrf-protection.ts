@@ -12,6 +12,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export interface CsrfProtectionOptions {
   secret: string;
   publicOrigin: string;
+  /** Extra Origins trusted outside production (DEV_ORIGINS). */
+  devOrigins?: readonly string[];
   secureCookies: boolean;
 }
 
@@ -28,6 +30,7 @@ function singleHeader(value: string | string[] | undefined): string | undefined 
 export function csrfProtection({
   secret,
   publicOrigin,
+  devOrigins = [],
   secureCookies,
 }: CsrfProtectionOptions): RequestHandler {
   return (req, res, next) => {
@@ -49,7 +52,7 @@ export function csrfProtection({
       cookie,
       origin: singleHeader(req.headers.origin),
     };
-    if (token === undefined || !passesCsrfCheck(evidence, { token, publicOrigin })) {
+    if (token === undefined || !passesCsrfCheck(evidence, { token, publicOrigin, devOrigins })) {
       next(forbidden(messages.csrfRejected, 'csrf_rejected'));
       return;
     }

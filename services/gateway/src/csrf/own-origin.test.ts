@@ -21,4 +21,13 @@ describe('isOwnOrigin', () => {
       expect(isOwnOrigin(origin, publicOrigin)).toBe(false);
     }
   });
+
+  it('also accepts, exactly, the extra development Origins it is given', () => {
+    const devOrigins = ['http://localhost:3012'];
+    expect(isOwnOrigin('http://localhost:3012', publicOrigin, devOrigins)).toBe(true);
+    expect(isOwnOrigin('https://maps.example', publicOrigin, devOrigins)).toBe(true);
+    for (const origin of [undefined, 'null', 'http://localhost:3013', 'http://127.0.0.1:3012']) {
+      expect(isOwnOrigin(origin, publicOrigin, devOrigins)).toBe(false);
+    }
+  });
 });

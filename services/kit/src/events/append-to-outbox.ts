@@ -7,6 +7,7 @@ import {
   type EventType,
 } from '@groupmap/contracts';
 import type { Knex } from 'knex';
+import { currentRequestId } from '../logging/request-id-context';
 import { OUTBOX_SEQUENCES_TABLE, OUTBOX_TABLE } from './outbox-tables';
 
 export interface AppendToOutboxInput<T extends EventType> {
@@ -23,7 +24,9 @@ export interface AppendToOutboxInput<T extends EventType> {
  * its aggregate. The relay publishes it promptly after commit (the outbox insert trigger NOTIFYs it).
  *
  * Tables are resolved through the transaction's search path (the service's knex is bound to its
- * schema). Returns the envelope as it will be published.
+ * schema). The id of the request being handled (`currentRequestId()`) is stored with the row and
+ * published as a header; a job appending outside any request stores none. Returns the envelope as it
+ * will be published.
  */
 export async function appendToOutbox<T extends EventType>(
   trx: Knex.Transaction,
@@ -58,6 +61,7 @@ export async function appendToOutbox<T extends EventType>(
     sequence,
     payload: JSON.stringify(checkedPayload),
     occurred_at: event.occurredAt,
+    request_id: currentRequestId() ?? null,
   });
   return event;
 }

@@ -6,8 +6,10 @@ import {
 } from '@groupmap/contracts';
 import { DeliverPolicy, type NatsConnection } from 'nats';
 import type { Logger } from 'pino';
+import { runWithRequestId } from '../logging/request-id-context';
 import { consumerFilterSubject } from './consumer-filter';
 import { ensureStreamExists } from './ensure-stream';
+import { requestIdFromHeaders } from './nats-request-id';
 import type { SubscribedEvent } from './subscribed-event';
 
 export interface BroadcastOptions<T extends EventType> {
@@ -28,6 +30,8 @@ export interface BroadcastOptions<T extends EventType> {
  * ordered consumer: ephemeral, no acks, no durable state, and after a reconnect it resumes exactly
  * where it stopped, so a short outage loses nothing. A re-published event can arrive twice when its
  * first copy fell out of the stream's duplicate window; handlers compare `sequence` if that matters.
+ * Each handler runs in the scope of the request that appended its event (`currentRequestId()`, and
+ * `reqId` on log lines); a job's event has none.
  */
 export async function subscribeBroadcast<T extends EventType>(
   options: BroadcastOptions<T>,
@@ -59,11 +63,14 @@ export async function subscribeBroadcast<T extends EventType>(
         continue;
       }
       if (!types.has(event.type)) continue;
-      try {
-        await handle(event as SubscribedEvent<T>);
-      } catch (error) {
-        logger.error({ eventId: event.id, type: event.type, err: error }, 'broadcast handler failed');
-      }
+      const handled = event as SubscribedEvent<T>;
+      await runWithRequestId(requestIdFromHeaders(message.headers), async () => {
+        try {
+          await handle(handled);
+        } catch (error) {
+          logger.error({ eventId: handled.id, type: handled.type, err: error }, 'broadcast handler failed');
+        }
+      });
     }
     if (!stopping) logger.error('broadcast subscription stopped receiving events');
   })();

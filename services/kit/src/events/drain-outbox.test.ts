@@ -12,6 +12,7 @@ interface StoredRow {
   payload: unknown;
   occurredAt: Date;
   attempts: number;
+  requestId: string | null;
   nextAttemptAt: number;
   lastError: string | null;
   published: boolean;
@@ -27,7 +28,11 @@ class MemoryOutbox implements OutboxStore {
 
   constructor(private readonly clock: { now: number }) {}
 
-  append(aggregateId: string, payload: unknown = { mapId: 1, passwordVersion: 0, locationId: 1 }): StoredRow {
+  append(
+    aggregateId: string,
+    payload: unknown = { mapId: 1, passwordVersion: 0, locationId: 1 },
+    requestId: string | null = null,
+  ): StoredRow {
     const sequence = (this.sequences.get(aggregateId) ?? 0) + 1;
     this.sequences.set(aggregateId, sequence);
     const row: StoredRow = {
@@ -38,6 +43,7 @@ class MemoryOutbox implements OutboxStore {
       payload,
       occurredAt: new Date(this.clock.now),
       attempts: 0,
+      requestId,
       nextAttemptAt: this.clock.now,
       lastError: null,
       published: false,
@@ -87,12 +93,15 @@ class MemoryOutbox implements OutboxStore {
 
 class FakePublisher implements Publisher {
   published: AnyEventEnvelope[] = [];
+  /** The request id each published event went out with, by event id. */
+  requestIds = new Map<string, string | null | undefined>();
   failing = new Set<string>();
   available = true;
 
-  async publish(event: AnyEventEnvelope) {
+  async publish(event: AnyEventEnvelope, requestId?: string | null) {
     if (this.failing.has(event.id)) throw new Error('no stream response');
     this.published.push(event);
+    this.requestIds.set(event.id, requestId);
     return { duplicate: false };
   }
 
@@ -135,6 +144,17 @@ describe('drainOutbox', () => {
     ]);
     expect(store.rows[0]?.published).toBe(true);
     expect((await drain()).published).toBe(0);
+  });
+
+  it('publishes each row with the request id that appended it, and rows without one with none', async () => {
+    const { store, publisher, drain } = setup();
+    const fromRequest = store.append('7', undefined, 'gw-123');
+    const fromJob = store.append('7');
+
+    await drain();
+
+    expect(publisher.requestIds.get(fromRequest.id)).toBe('gw-123');
+    expect(publisher.requestIds.get(fromJob.id)).toBeNull();
   });
 
   it('never publishes a later sequence of an aggregate while an earlier one waits for its retry', async () => {

@@ -68,20 +68,23 @@ export async function drainOutbox(deps: DrainDeps, options: DrainOptions): Promi
         event = toEnvelope(row);
       } catch (error) {
         await batch.park(row.id, { attempts: row.attempts, error: describe(error) });
-        logger.error({ eventId: row.id, type: row.type, err: error }, 'outbox row parked: invalid event');
+        logger.error(
+          { eventId: row.id, type: row.type, reqId: row.requestId ?? undefined, err: error },
+          'outbox row parked: invalid event',
+        );
         result.parked += 1;
         continue;
       }
 
       try {
-        await publisher.publish(event);
+        await publisher.publish(event, row.requestId);
         published.push(row.id);
       } catch (error) {
         const attempts = row.attempts + 1;
         if (attempts >= options.maxAttempts) {
           await batch.park(row.id, { attempts, error: describe(error) });
           logger.error(
-            { eventId: row.id, type: row.type, attempts, err: error },
+            { eventId: row.id, type: row.type, reqId: row.requestId ?? undefined, attempts, err: error },
             'outbox row parked: out of attempts',
           );
           result.parked += 1;
@@ -89,7 +92,7 @@ export async function drainOutbox(deps: DrainDeps, options: DrainOptions): Promi
           const nextAttemptAt = new Date(now() + options.backoff(attempts));
           await batch.markFailed(row.id, { attempts, nextAttemptAt, error: describe(error) });
           logger.warn(
-            { eventId: row.id, type: row.type, attempts, err: error },
+            { eventId: row.id, type: row.type, reqId: row.requestId ?? undefined, attempts, err: error },
             'outbox publish failed; will retry',
           );
           result.failed += 1;

@@ -6,6 +6,7 @@ import { consumerFilterSubject } from './consumer-filter';
 import { ensureDurableConsumer } from './ensure-durable-consumer';
 import { DEFAULT_STREAM_MAX_AGE_MS, ensureStreamExists } from './ensure-stream';
 import { handleDelivery, type Delivery, type DeliveryDeps } from './handle-delivery';
+import { requestIdFromHeaders } from './nats-request-id';
 import { recordProcessedEvent } from './processed-events';
 import { pruneProcessedEvents, PRUNE_INTERVAL_MS } from './prune';
 import { exponentialBackoff, type Backoff } from './retry-backoff';
@@ -49,6 +50,7 @@ function toDelivery(message: JsMsg): Delivery {
   return {
     subject: message.subject,
     deliveryCount: message.info.deliveryCount,
+    requestId: requestIdFromHeaders(message.headers),
     text: () => message.string(),
     ack: () => message.ack(),
     nak: (delayMs) => message.nak(delayMs),

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { pino } from 'pino';
+import { currentRequestId, runWithRequestId } from '../logging/request-id-context';
 import { handleDelivery, type Delivery, type DeliveryDeps } from './handle-delivery';
 
 type Handled = 'maps.location.deleted.v1';
@@ -33,6 +34,7 @@ class FakeDelivery implements Delivery {
     private readonly body: string,
     private readonly timeline: string[],
     public deliveryCount = 1,
+    public requestId?: string,
   ) {}
 
   text() {
@@ -76,8 +78,8 @@ function setup(overrides: Partial<DeliveryDeps<Handled, FakeTransaction>> = {}) 
     maxDeliver: 5,
     ...overrides,
   };
-  const deliver = (body: string, deliveryCount = 1) => {
-    const delivery = new FakeDelivery(body, inbox.timeline, deliveryCount);
+  const deliver = (body: string, deliveryCount = 1, requestId?: string) => {
+    const delivery = new FakeDelivery(body, inbox.timeline, deliveryCount, requestId);
     return { delivery, outcome: handleDelivery(delivery, deps) };
   };
   return { inbox, logs, deliver };
@@ -155,6 +157,21 @@ describe('handleDelivery', () => {
 
     expect(await deliver(body, 4).outcome).toBe('applied');
     expect(inbox.effects).toEqual(['deleted location 9']);
+  });
+
+  it('runs the handler in the scope of the request id the delivery carries, and of none without one', async () => {
+    const seen: Array<string | undefined> = [];
+    const { deliver } = setup({
+      handle: async () => {
+        seen.push(currentRequestId());
+      },
+    });
+
+    await deliver(eventJson(), 1, 'gw-123').outcome;
+    // A job's event: no id, not even one left over from whatever scope the consumer loop is in.
+    await runWithRequestId('stale', () => deliver(eventJson()).outcome);
+
+    expect(seen).toEqual(['gw-123', undefined]);
   });
 
   it('drops an event whose handler fails on its last allowed delivery, with an error log', async () => {

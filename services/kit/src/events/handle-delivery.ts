@@ -1,5 +1,6 @@
 import { parseEventEnvelope, type AnyEventEnvelope, type EventType } from '@groupmap/contracts';
 import type { Logger } from 'pino';
+import { runWithRequestId } from '../logging/request-id-context';
 import type { Backoff } from './retry-backoff';
 import type { SubscribedEvent } from './subscribed-event';
 
@@ -8,6 +9,8 @@ export interface Delivery {
   subject: string;
   /** 1 on the first delivery. */
   deliveryCount: number;
+  /** The `Groupmap-Request-Id` header: the request that appended the event; absent for a job's. */
+  requestId?: string;
   text(): string;
   ack(): void;
   nak(delayMs: number): void;
@@ -42,8 +45,19 @@ function parse(delivery: Delivery): AnyEventEnvelope {
  * transaction that also records it as processed, and is acknowledged only after that commit, so a
  * crash before the ack means a redelivery that finds the record and is skipped. A failing handler's
  * transaction rolls back and the event is redelivered after a delay, until `maxDeliver`.
+ *
+ * All of it runs in the scope of the request that appended the event, so the handler's and this
+ * function's log lines carry its `reqId`, and the events the handler appends carry it on. An event
+ * without one (a job's) runs in a scope without any, never in one left over from elsewhere.
  */
-export async function handleDelivery<T extends EventType, Tx>(
+export function handleDelivery<T extends EventType, Tx>(
+  delivery: Delivery,
+  deps: DeliveryDeps<T, Tx>,
+): Promise<DeliveryOutcome> {
+  return runWithRequestId(delivery.requestId, () => settleDelivery(delivery, deps));
+}
+
+async function settleDelivery<T extends EventType, Tx>(
   delivery: Delivery,
   deps: DeliveryDeps<T, Tx>,
 ): Promise<DeliveryOutcome> {

@@ -4,6 +4,8 @@ export * from './nats-permissions';
 export * from './nats-auth-config';
 export * from './ensure-stream';
 export * from './outbox-tables';
+export * from './outbox-request-id-column';
+export * from './nats-request-id';
 export * from './append-to-outbox';
 export * from './outbox-relay';
 export * from './start-event-publishing';

@@ -1,6 +1,7 @@
 import { eventSubject } from '@groupmap/contracts';
 import { Events, type NatsConnection } from 'nats';
 import { watchConnectionStatus } from './connection-status';
+import { requestIdHeaders } from './nats-request-id';
 import type { Publisher } from './outbox-types';
 
 /** How long to wait for JetStream to acknowledge a stored event before counting the attempt failed. */
@@ -15,8 +16,9 @@ export interface JetStreamPublisherOptions {
 
 /**
  * A {@link Publisher} storing each event as JSON in its producer's stream, with `msgID` = event id
- * so JetStream drops a re-publish within the stream's duplicate window. `close()` stops watching the
- * connection status.
+ * so JetStream drops a re-publish within the stream's duplicate window, and the request id that
+ * appended it, if any, in the `Groupmap-Request-Id` header. `close()` stops watching the connection
+ * status.
  */
 export function createJetStreamPublisher({
   nc,
@@ -31,10 +33,11 @@ export function createJetStreamPublisher({
   });
 
   return {
-    async publish(event) {
+    async publish(event, requestId) {
       const ack = await js.publish(eventSubject(prefix, event.type), JSON.stringify(event), {
         msgID: event.id,
         timeout: timeoutMs,
+        headers: requestIdHeaders(requestId),
       });
       return { duplicate: ack.duplicate };
     },

@@ -10,6 +10,7 @@ interface OutboxRecord {
   payload: unknown;
   occurred_at: Date;
   attempts: number;
+  request_id: string | null;
 }
 
 function toRow(record: OutboxRecord): OutboxRow {
@@ -21,6 +22,7 @@ function toRow(record: OutboxRecord): OutboxRow {
     payload: record.payload,
     occurredAt: record.occurred_at,
     attempts: record.attempts,
+    requestId: record.request_id,
   };
 }
 
@@ -28,7 +30,7 @@ async function claimDueRows(trx: Knex.Transaction, schema: string, limit: number
   const records: OutboxRecord[] = await trx
     .withSchema(schema)
     .from(OUTBOX_TABLE)
-    .select('id', 'type', 'aggregate_id', 'sequence', 'payload', 'occurred_at', 'attempts')
+    .select('id', 'type', 'aggregate_id', 'sequence', 'payload', 'occurred_at', 'attempts', 'request_id')
     .whereNull('published_at')
     .whereNull('parked_at')
     .where('next_attempt_at', '<=', trx.fn.now())

@@ -12,6 +12,11 @@ export interface OutboxRow {
   occurredAt: Date;
   /** Failed publish attempts so far. */
   attempts: number;
+  /**
+   * The id of the HTTP request that appended the row, published as a header; null for rows appended
+   * outside a request (jobs) and rows written before the column existed.
+   */
+  requestId: string | null;
 }
 
 /** An unpublished, unparked row of an aggregate, whether claimed by this relay or not. */
@@ -46,8 +51,11 @@ export interface OutboxStore {
 
 /** Where events go (JetStream in production). */
 export interface Publisher {
-  /** Resolves once the broker has stored the event; `duplicate` when it already had this id. */
-  publish(event: AnyEventEnvelope): Promise<{ duplicate: boolean }>;
+  /**
+   * Resolves once the broker has stored the event; `duplicate` when it already had this id. The
+   * request id, when there is one, travels beside the event as the `Groupmap-Request-Id` header.
+   */
+  publish(event: AnyEventEnvelope, requestId?: string | null): Promise<{ duplicate: boolean }>;
   /** False while the connection is down: the relay then waits instead of spending attempts. */
   isAvailable(): boolean;
 }

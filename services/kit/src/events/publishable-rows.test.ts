@@ -10,6 +10,7 @@ function row(aggregateId: string, sequence: number): OutboxRow {
     payload: {},
     occurredAt: new Date(0),
     attempts: 0,
+    requestId: null,
   };
 }
 

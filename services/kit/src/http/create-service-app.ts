@@ -4,6 +4,10 @@ import { healthRouter, type ReadinessCheck } from '../health/health-router';
 import type { IdentityAudience } from '../identity/identity';
 import { identityMiddleware } from '../identity/identity-middleware';
 import { requestContext } from '../logging/request-context';
+import { measureRequestDurations } from '../metrics/http-request-metrics';
+import { metricsEndpoint } from '../metrics/metrics-endpoint';
+import type { Registry } from '../metrics/metrics-registry';
+import { recordRoutePrefix } from '../metrics/route-pattern';
 import { errorHandler, notFoundHandler } from './error-handler';
 import { refuseControlCharacters } from './refuse-control-characters';
 
@@ -28,13 +32,17 @@ export interface ServiceAppOptions {
    * Each must parse its own body and call `next()` for paths it does not own.
    */
   publicApi?: RequestHandler[];
+  /** The registry `GET /metrics` answers from and request durations go to (default: the process's). */
+  metricsRegistry?: Registry;
 }
 
 /** JSON bodies of the product's API are small; uploads use their own parser and limit. */
 const DEFAULT_JSON_LIMIT = '100kb';
 
 /**
- * The Express pipeline every service shares, in order: request id and logging, `/healthz` and
+ * The Express pipeline every service shares, in order: `GET /metrics` (Prometheus text; the gateway
+ * never forwards it, so it is reachable on the service's own port only, and scrapes are neither
+ * logged nor timed), request durations, request id and logging, `/healthz` and
  * `/readyz`, then `/api`: the public routers (which verify their callers themselves), identity
  * verified before the body is parsed (so anonymous callers cost nothing), control characters in
  * the path, query or JSON body refused (nothing reaches the database that it would refuse), the
@@ -48,14 +56,18 @@ export function createServiceApp({
   jsonLimit = DEFAULT_JSON_LIMIT,
   api = [],
   publicApi = [],
+  metricsRegistry,
 }: ServiceAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
+  app.get('/metrics', metricsEndpoint(metricsRegistry));
+  app.use(measureRequestDurations({ registry: metricsRegistry }));
   app.use(requestContext(logger));
   app.use(healthRouter({ checks, logger }));
-  if (publicApi.length > 0) app.use('/api', ...publicApi);
+  if (publicApi.length > 0) app.use('/api', recordRoutePrefix, ...publicApi);
   app.use(
     '/api',
+    recordRoutePrefix,
     identityMiddleware(identityPublicKey, service),
     express.json({ limit: jsonLimit }),
     refuseControlCharacters,

@@ -1,7 +1,11 @@
 import { createDb } from '../db/create-db';
 import { migrateSchema } from '../db/migrate-schema';
+import { waitForDatabase } from '../db/wait-for-database';
 import { createLogger, type LoggerOptions } from '../logging/create-logger';
 import { runMain } from './run-main';
+
+/** How long a migration waits for Postgres to accept connections before it fails. */
+const DATABASE_WAIT_MS = 90_000;
 
 export interface RunMigrationsOptions {
   /** The service's name, for the log and the failure message. */
@@ -24,6 +28,8 @@ export function runMigrations({ service, schema, loadConfig, directory }: RunMig
     const logger = createLogger({ name: `${service}-migrate`, level: config.LOG_LEVEL });
     const knex = createDb({ url: config.DATABASE_URL, schema, logger });
     try {
+      // Started beside a fresh database (compose, a Kubernetes Job), it waits rather than fails.
+      await waitForDatabase(knex, { timeoutMs: DATABASE_WAIT_MS, logger });
       const applied = await migrateSchema(knex, { schema, directory });
       logger.info({ applied }, applied.length > 0 ? 'migrated' : 'schema up to date');
     } finally {

@@ -9,6 +9,7 @@ import { natsCredentials, type NatsCredentialsConfig } from '../events/nats-cred
 import { inboxPrefix } from '../events/nats-permissions';
 import { startEventPublishing } from '../events/start-event-publishing';
 import { createLogger } from '../logging/create-logger';
+import { registerServiceMetrics } from '../metrics/service-metrics';
 import type { ShutdownStep } from './on-shutdown';
 
 /** The keys of the common service configuration the infrastructure is built from. */
@@ -46,8 +47,9 @@ export interface ServiceInfrastructure {
 
 /**
  * Starts what every service's composition root needs before it builds its app: the logger, the knex
- * bound to the service's schema, the NATS connection, and for a producer its stream (created or
- * brought to the current settings) and the outbox relay. The composition root still wires these into
+ * bound to the service's schema, the NATS connection, the scrape-time metrics (process, outbox
+ * backlog, consumer lag: `/metrics`), and for a producer its stream (created or brought to the
+ * current settings) and the outbox relay. The composition root still wires these into
  * its own factories (`createApp`, consumers) and installs the shutdown with {@link ServiceInfrastructure.shutdownSteps}.
  */
 export async function startServiceInfrastructure(
@@ -63,6 +65,15 @@ export async function startServiceInfrastructure(
     logger,
     credentials,
     inboxPrefix: inboxPrefix(config.EVENTS_PREFIX, service),
+  });
+  registerServiceMetrics({
+    service,
+    schema,
+    producesEvents: options.producesEvents,
+    knex,
+    nc,
+    prefix: config.EVENTS_PREFIX,
+    logger,
   });
 
   const infrastructureSteps: ShutdownStep[] = [];

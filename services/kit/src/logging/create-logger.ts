@@ -1,4 +1,5 @@
 import { pino, type Logger, type LevelWithSilent } from 'pino';
+import { requestIdLogFields } from './request-id-context';
 
 export type { Logger } from 'pino';
 
@@ -21,7 +22,15 @@ const REDACTED_PATHS = [
   'res.headers["set-cookie"]',
 ];
 
-/** Creates the service's root pino logger (JSON lines on stdout, secrets redacted). */
+/**
+ * Creates the service's root pino logger (JSON lines on stdout, secrets redacted). Lines written
+ * inside a request scope, an HTTP request's or an event's or RPC's made on its behalf, carry `reqId`.
+ */
 export function createLogger({ name, level = 'info' }: LoggerOptions): Logger {
-  return pino({ name, level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } });
+  return pino({
+    name,
+    level,
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    mixin: requestIdLogFields,
+  });
 }

@@ -2,6 +2,7 @@ import express from 'express';
 import { pino } from 'pino';
 import request from 'supertest';
 import { requestContext } from './request-context';
+import { currentRequestId } from './request-id-context';
 
 const app = express();
 app.use(requestContext(pino({ level: 'silent' })));
@@ -9,7 +10,17 @@ app.get('/id', (req, res) => {
   res.json({ id: req.id, hasLogger: typeof req.log.info === 'function' });
 });
 
+app.post('/scope', express.json(), async (req, res) => {
+  await new Promise((resolve) => setTimeout(resolve, 1));
+  res.json({ id: req.id, scoped: currentRequestId() });
+});
+
 describe('requestContext', () => {
+  it('runs the rest of the pipeline in the request id scope, through body parsing and awaits', async () => {
+    const res = await request(app).post('/scope').set('x-request-id', 'gw-456').send({ a: 1 });
+    expect(res.body).toEqual({ id: 'gw-456', scoped: 'gw-456' });
+  });
+
   it('keeps the request id the gateway sent and echoes it on the response', async () => {
     const res = await request(app).get('/id').set('x-request-id', 'gw-123');
     expect(res.headers['x-request-id']).toBe('gw-123');

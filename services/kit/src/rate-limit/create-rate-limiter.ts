@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { tooManyAttempts } from '../http/http-error';
+import { countRateLimitRefusal } from '../metrics/rate-limit-metrics';
 import { RATE_LIMIT_TABLE } from './rate-limit-table';
 
 export interface RateLimiterOptions {
@@ -71,8 +72,10 @@ export function createRateLimiter({
       return { allowed: true };
     } catch (rejection) {
       // The library rejects with a RateLimiterRes when the points are used up, with an Error otherwise.
-      if (rejection instanceof RateLimiterRes)
+      if (rejection instanceof RateLimiterRes) {
+        countRateLimitRefusal(keyPrefix);
         return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
+      }
       throw rejection;
     }
   };

@@ -1,6 +1,8 @@
 import { rpcSubject, type RpcName } from '@groupmap/contracts';
 import { ErrorCode, NatsError, ServiceError, type NatsConnection } from 'nats';
 import type { z } from 'zod';
+import { requestIdHeaders } from '../events/nats-request-id';
+import { currentRequestId } from '../logging/request-id-context';
 
 const DEFAULT_TIMEOUT_MS = 5_000;
 
@@ -35,7 +37,8 @@ export interface RequestRpcOptions<Rep extends z.ZodType> {
 /**
  * Asks `rpc.<name>` over NATS request/reply and returns the reply checked against its contract.
  * Throws an {@link RpcError} when no service answers, the answer is late, the responder answered
- * with an error (see `serveRpc`), or the reply is outside the contract.
+ * with an error (see `serveRpc`), or the reply is outside the contract. Made while a request is
+ * handled, it carries that request's id (`Groupmap-Request-Id`), so the responder's log lines do too.
  */
 export async function requestRpc<Rep extends z.ZodType>({
   nc,
@@ -47,7 +50,10 @@ export async function requestRpc<Rep extends z.ZodType>({
 }: RequestRpcOptions<Rep>): Promise<z.infer<Rep>> {
   let message;
   try {
-    message = await nc.request(rpcSubject(prefix, name), JSON.stringify(body), { timeout: timeoutMs });
+    message = await nc.request(rpcSubject(prefix, name), JSON.stringify(body), {
+      timeout: timeoutMs,
+      headers: requestIdHeaders(currentRequestId()),
+    });
   } catch (error) {
     if (error instanceof NatsError && error.code === ErrorCode.NoResponders)
       throw new RpcError('no-responder', `nothing answers ${name}`, { cause: error });

@@ -2,6 +2,8 @@ import { rpcSubject, type RpcName } from '@groupmap/contracts';
 import { headers, ServiceErrorCodeHeader, ServiceErrorHeader, type Msg, type NatsConnection } from 'nats';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
+import { requestIdFromHeaders } from '../events/nats-request-id';
+import { runWithRequestId } from '../logging/request-id-context';
 
 /** Error codes of an RPC error reply (NATS service-API headers), after HTTP's meaning. */
 export const RPC_BAD_REQUEST = 400;
@@ -48,7 +50,9 @@ function parseJson(msg: Msg): unknown {
  * share the load. A request outside its contract gets an error reply with code 400, a failing handler
  * one with code 500 (logged); neither ever crashes the responder. Error replies follow the NATS
  * service-API headers (`Nats-Service-Error-Code`, `Nats-Service-Error`), which {@link requestRpc}
- * reads. Resolves once the subscription is registered at the server.
+ * reads. Each request is answered in the scope of the request id it carries (`Groupmap-Request-Id`,
+ * sent by {@link requestRpc}), so the handler's log lines carry its `reqId`; one without answers in
+ * a scope without any. Resolves once the subscription is registered at the server.
  */
 export async function serveRpc<Req extends z.ZodType, Rep extends z.ZodType>(
   options: ServeRpcOptions<Req, Rep>,
@@ -80,7 +84,9 @@ export async function serveRpc<Req extends z.ZodType, Rep extends z.ZodType>(
         logger.error({ err: error }, 'rpc subscription error');
         return;
       }
-      const handling = answer(msg).finally(() => inFlight.delete(handling));
+      const handling = runWithRequestId(requestIdFromHeaders(msg.headers), () => answer(msg)).finally(() =>
+        inFlight.delete(handling),
+      );
       inFlight.add(handling);
     },
   });

@@ -5,3 +5,4 @@ export * from './wait-for';
 export * from './nats-test-server';
 export * from './secured-nats';
 export * from './nats-side-violations';
+export * from './metric-sample';

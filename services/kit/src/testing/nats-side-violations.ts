@@ -16,7 +16,11 @@ import { createJetStreamPublisher } from '../events/jetstream-publisher';
 import { startEventPublishing } from '../events/start-event-publishing';
 import type { StartNatsSide } from '../lifecycle/nats-side';
 import type { ShutdownStep } from '../lifecycle/on-shutdown';
+import { registerConsumerLagMetrics } from '../metrics/consumer-lag-metrics';
+import { Registry } from '../metrics/metrics-registry';
+import { durableConsumersOf } from '../metrics/service-metrics';
 import { requestRpc } from '../rpc/request-rpc';
+import { sampleValue } from './metric-sample';
 import { startSecuredNats } from './secured-nats';
 import { waitFor } from './wait-for';
 
@@ -44,6 +48,7 @@ const RPC_TIMEOUT_MS = 1_000;
  * - its NATS side (consumers, responders, broadcast subscriptions), then one event on each stream it
  *   consumes durably, waited for until its consumer has acknowledged it;
  * - one request of each rpc it calls (nobody answers on this server: only the request is checked);
+ * - one `/metrics` scrape of its durable consumers' lag (CONSUMER.INFO of each);
  * - stopping it all again.
  */
 export async function natsSideViolations(options: NatsSideCheckOptions): Promise<string[]> {
@@ -87,6 +92,13 @@ export async function natsSideViolations(options: NatsSideCheckOptions): Promise
       await requestRpc({ nc, prefix, name, body: {}, reply: z.unknown(), timeoutMs: RPC_TIMEOUT_MS }).catch(
         () => undefined, // No responder runs here; a refused request shows among the violations.
       );
+    }
+
+    const lag = new Registry();
+    registerConsumerLagMetrics({ nc, consumers: durableConsumersOf(prefix, service), logger, registry: lag });
+    for (const { name } of access.durableConsumers) {
+      if ((await sampleValue(lag, 'nats_consumer_pending_messages', { consumer: name })) === undefined)
+        failures.push(`${name}'s lag could not be read for /metrics`);
     }
     await nc.flush();
   } catch (error) {

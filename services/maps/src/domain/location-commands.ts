@@ -157,7 +157,19 @@ export async function deleteLocation(
   await deps.knex.transaction(async (trx) => {
     const { map, location, rights } = await lockedLocation(deps, trx, mapId, locationId, author);
     if (!rights.canDelete) throw forbidden(messages.canOnlyDeleteOwnLocations);
-    await deleteLocationRow(trx, location.id);
-    await announceLocationDeleted(trx, map, location.id);
+    await removeLocationInTransaction(trx, map, location.id);
   });
+}
+
+/**
+ * Deletes location `locationId` of `map` (both locked by the caller) and announces it, in `trx`: live
+ * viewers see it disappear. The author's delete and an operator's removal (location:remove) alike.
+ */
+export async function removeLocationInTransaction(
+  trx: Knex.Transaction,
+  map: MapRow,
+  locationId: number,
+): Promise<{ id: string }> {
+  await deleteLocationRow(trx, locationId);
+  return announceLocationDeleted(trx, map, locationId);
 }

@@ -166,9 +166,9 @@ export async function editMap(
  * Deletes `map` (locked by the caller) with its locations and grants (cascade) and announces it, in
  * `trx`: live viewers are told the map is gone. Its logo object is the caller's, after the commit.
  */
-export async function removeMapInTransaction(trx: Knex.Transaction, map: MapRow): Promise<void> {
+export async function removeMapInTransaction(trx: Knex.Transaction, map: MapRow): Promise<{ id: string }> {
   await deleteMapRow(trx, map.id);
-  await appendToOutbox(trx, {
+  return appendToOutbox(trx, {
     type: 'maps.map.deleted.v1',
     aggregateId: String(map.id),
     payload: { mapId: map.id, passwordVersion: map.password_version, permalink: map.permalink },

@@ -1,5 +1,5 @@
 import { tooManyAttemptsMessage } from '@groupmap/contracts';
-import { ipRateLimitKey, type Identity } from '@groupmap/svc-kit';
+import { countRateLimitRefusal, ipRateLimitKey, type Identity } from '@groupmap/svc-kit';
 import type { Duplex } from 'node:stream';
 import { refuseUpgrade } from './refuse-upgrade';
 
@@ -36,8 +36,15 @@ export class ConnectionCaps {
   reserve(identity: Pick<Identity, 'sessionId' | 'ip'>): (() => void) | null {
     const ip = ipRateLimitKey(identity.ip);
     const session = identity.sessionId;
-    if (this.ips.get(ip) >= this.caps.ipSocketLimit) return null;
-    if (session !== null && this.sessions.get(session) >= this.caps.sessionSocketLimit) return null;
+    // Counted with the kit's rate limiters' refusals (`rate_limit_refusals_total`), under these names.
+    if (this.ips.get(ip) >= this.caps.ipSocketLimit) {
+      countRateLimitRefusal('live-sockets-per-ip');
+      return null;
+    }
+    if (session !== null && this.sessions.get(session) >= this.caps.sessionSocketLimit) {
+      countRateLimitRefusal('live-sockets-per-session');
+      return null;
+    }
     this.ips.add(ip, 1);
     if (session !== null) this.sessions.add(session, 1);
     let released = false;

@@ -24,22 +24,27 @@ function closeOnPasswordChange(room: MapRoom, passwordVersion: number): void {
  * Fans one committed map event out to this replica's sockets on that map (`aggregateId` is the map
  * id; `sequence` travels as `seq`): the shared form, serialised once, to every socket, the flagged
  * variant to the author's and the owner's (`liveChange`, which catch-up sends history with too).
- * A deleted map's sockets are told, then closed with 4404.
+ * A deleted map's sockets are told, then closed with 4404. Returns how many sockets the change was
+ * addressed to (a socket still catching up counts: it gets the change after its history).
  */
-export function fanOutMapEvent(rooms: MapRooms, event: MapEvent): void {
+export function fanOutMapEvent(rooms: MapRooms, event: MapEvent): number {
   const room = rooms.get(event.payload.mapId);
-  if (!room) return;
+  if (!room) return 0;
   closeOnPasswordChange(room, event.payload.passwordVersion);
   if (event.type === 'maps.map.updated.v1') room.ownerId = event.payload.map.userId;
   const change = liveChange(event, room);
-  if (!change) return;
+  if (!change) return 0;
+  let viewers = 0;
   for (const viewer of room.viewers) {
     const text = change.textFor(viewer.identity);
     // An owner-only change skips the others; their next change still follows in order.
-    if (text !== null) deliverChange(viewer, change.seq, text);
+    if (text === null) continue;
+    deliverChange(viewer, change.seq, text);
+    viewers += 1;
   }
   if (event.type === 'maps.map.deleted.v1') {
     rooms.remove(room.mapId);
     for (const viewer of room.viewers) viewer.ws.close(LIVE_CLOSE_MAP_DELETED, 'map deleted');
   }
+  return viewers;
 }

@@ -12,6 +12,7 @@ import type { LiveViewer, MapRooms } from './map-rooms';
 import { refuseUpgrade } from './refuse-upgrade';
 import { resumePoint, type ResumePoint } from './resume-point';
 import { createLiveGuards } from './live-guards';
+import { countMessageSent, countSocketClosed, countSocketOpened } from './live-metrics';
 import type { LiveLimits } from './live-limits';
 import type { LivePresence } from './presence';
 
@@ -143,16 +144,19 @@ export function attachLiveChannel(
       viewer,
     );
     const grantEnds = closeWhenGrantEnds(ws, join.grantExpiresAt);
+    countSocketOpened();
     log.debug({ mapId: join.mapId, requestId: identity.requestId }, 'joined');
     // Accepted for compatibility with clients that send changes over the socket, never relayed
     // (decisions.md, Live channel): changes go through the API and come back as committed events.
     ws.on('message', () => {});
     ws.on('error', (error) => log.debug({ err: error, mapId: join.mapId }, 'socket error'));
     ws.once('close', () => {
+      countSocketClosed();
       clearTimeout(grantEnds);
       rooms.leave(join.mapId, viewer);
     });
     ws.send(serialise({ type: 'connected', data: { permalink } }));
+    countMessageSent();
     // In the room before the history is read, so nothing committed meanwhile is missed.
     if (resuming) void catchUp(viewer, room, join, resume, { readHistory, logger: log });
     guards.watch(ws, join.mapId, viewer);

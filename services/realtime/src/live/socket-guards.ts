@@ -1,4 +1,5 @@
 import { WebSocket } from 'ws';
+import { countMessageSent } from './live-metrics';
 
 /** WebSocket close code for a message that breaks the server's policy (RFC 6455). */
 export const POLICY_VIOLATION = 1008;
@@ -61,5 +62,6 @@ export function sendWithinBuffer(ws: WebSocket, text: string): boolean {
     return false;
   }
   ws.send(text);
+  countMessageSent();
   return true;
 }

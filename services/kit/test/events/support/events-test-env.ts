@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { connect, type NatsConnection } from 'nats';
 import { pino } from 'pino';
 import { createDb } from '../../../src/db';
-import { createOutboxTable, createProcessedEventsTable } from '../../../src/events';
+import { addOutboxRequestIdColumn, createOutboxTable, createProcessedEventsTable } from '../../../src/events';
 
 export const silentLogger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
 
@@ -26,6 +26,7 @@ export async function createTestSchema(schema: string): Promise<Knex> {
   await knex.raw('drop schema if exists ?? cascade', [schema]);
   await knex.schema.createSchema(schema);
   await createOutboxTable(knex, schema);
+  await addOutboxRequestIdColumn(knex, schema);
   await createProcessedEventsTable(knex, schema);
   await knex.schema.withSchema(schema).createTable(EFFECTS_TABLE, (table) => {
     table.uuid('event_id').notNullable();

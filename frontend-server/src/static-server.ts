@@ -94,6 +94,12 @@ export function createStaticApp(
     }
     next();
   });
+  // The liveness and readiness probe of a frontend's container (HEALTHCHECK, Kubernetes): the
+  // process answers; its files are part of the image, so there is nothing else to check.
+  app.get('/healthz', (_req: Request, res: Response) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.type('text/plain').send('ok');
+  });
   app.use(compression());
   app.use(express.static(root, { setHeaders: setStaticHeaders, redirect: false, dotfiles: 'ignore' }));
   app.use((req: Request, res: Response, next) => {

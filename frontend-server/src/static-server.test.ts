@@ -97,6 +97,13 @@ describe('static server', () => {
     expect(response.body).toContain('<title>shell</title>');
   });
 
+  it('answers the container probe on /healthz, even for a browser navigation, never with the SPA page', async () => {
+    const response = await rawGet(server.port, '/healthz', { accept: 'text/html' });
+    expect(response.status).toBe(200);
+    expect(response.body).toBe('ok');
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
   it('lets browsers keep content-hashed files for a year and revalidate everything else', async () => {
     const hashed = await rawGet(server.port, '/static/js/main.0123abcd.js');
     expect(hashed.status).toBe(200);

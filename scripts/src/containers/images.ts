@@ -1,0 +1,59 @@
+// The nine deployables' images, built from the repository root the way an operator builds them
+// (`docker build -f <dir>/Dockerfile .`), with this machine's stand-in base image.
+import { podman, podmanOrThrow } from './podman';
+import { NODE_IMAGE } from './base-images';
+
+export interface Deployable {
+  name: string;
+  dockerfile: string;
+  kind: 'service' | 'frontend';
+}
+
+export const DEPLOYABLES: Deployable[] = [
+  ...['auth', 'maps', 'realtime', 'billing', 'gateway'].map((name) => ({
+    name,
+    dockerfile: `services/${name}/Dockerfile`,
+    kind: 'service' as const,
+  })),
+  ...['shell', 'mf-map', 'mf-dashboard', 'mf-billing'].map((name) => ({
+    name,
+    dockerfile: `${name}/Dockerfile`,
+    kind: 'frontend' as const,
+  })),
+];
+
+/** The tag docker-compose.yml uses by default (GROUPMAP_TAG). */
+export const LOCAL_TAG = 'local';
+
+export const imageName = (deployable: Deployable, tag = LOCAL_TAG) => `groupmap/${deployable.name}:${tag}`;
+
+export interface BuiltImage {
+  name: string;
+  image: string;
+  seconds: number;
+  bytes: number;
+}
+
+/**
+ * Builds every deployable's image. Frontends take the dist/ this checkout already built
+ * (DIST_FROM=context): the test run builds each frontend once and reuses it. Unchanged layers come
+ * from podman's cache, so a change to one remote rebuilds only that image's last layers.
+ */
+export async function buildImages(log: (line: string) => void, tag = LOCAL_TAG): Promise<BuiltImage[]> {
+  const built: BuiltImage[] = [];
+  for (const deployable of DEPLOYABLES) {
+    const started = Date.now();
+    const image = imageName(deployable, tag);
+    const args = ['build', '--format', 'docker', '--build-arg', `NODE_IMAGE=${NODE_IMAGE}`];
+    if (deployable.kind === 'frontend') args.push('--build-arg', 'DIST_FROM=context');
+    await podmanOrThrow([...args, '-f', deployable.dockerfile, '-t', image, '.'], `building ${image}`);
+    const size = await podmanOrThrow(['image', 'inspect', '--format', '{{.Size}}', image], `inspecting ${image}`);
+    const seconds = Math.round((Date.now() - started) / 100) / 10;
+    const bytes = Number(size.trim());
+    log(`image ${image}: ${(bytes / 1e6).toFixed(0)} MB (${seconds} s)`);
+    built.push({ name: deployable.name, image, seconds, bytes });
+  }
+  // Rebuilt images leave their predecessors untagged: drop those, keep the build cache.
+  await podman(['image', 'prune', '--force']);
+  return built;
+}

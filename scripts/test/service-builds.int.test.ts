@@ -1,5 +1,6 @@
 // The production builds (issue 12, "Production builds"): each service is bundled into its dist/ and
 // runs with plain `node`, migrations included, against the machine's Postgres and NATS.
+import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -62,6 +63,30 @@ it('bundles each service into dist/ with the workspace packages inlined and npm 
     const compiled = sourceMigrations(name).map((file) => `dist/migrations/${file.replace(/\.ts$/, '.js')}`);
     expect(written.get(name)).toEqual(expect.arrayContaining(['dist/migrate.js', ...compiled]));
   }
+});
+
+it('bundles the operator commands into dist/cli/ (not their shared modules), runnable with plain node', () => {
+  expect(written.get('auth')).toEqual(
+    expect.arrayContaining(['dist/cli/account-suspend.js', 'dist/cli/account-reinstate.js']),
+  );
+  expect(written.get('maps')).toEqual(
+    expect.arrayContaining(['dist/cli/location-remove.js', 'dist/cli/map-remove.js']),
+  );
+  expect(written.get('billing')).toContain('dist/cli/plan-set.js');
+  for (const name of SERVICE_NAMES) {
+    const commands = written.get(name)!.filter((file) => file.startsWith('dist/cli/'));
+    expect(commands.filter((file) => /(commands|config|set-plan|logo-removal)\.js$/.test(file))).toEqual([]);
+  }
+  // As in the container (`node dist/cli/account-suspend.js`): arguments are checked before the
+  // database is opened, so no DATABASE_URL or NATS is needed for the usage.
+  const run = spawnSync(process.execPath, ['dist/cli/account-suspend.js'], {
+    cwd: serviceDir('auth'),
+    env: { PATH: process.env.PATH },
+    encoding: 'utf8',
+  });
+  expect(run.status).toBe(2);
+  expect(run.stderr).toContain('--user is required');
+  expect(run.stderr).toMatch(/Usage: .*--user <username or e-mail> --by <operator name> --reason/);
 });
 
 it('migrates from dist/ under the source files’ names, so a database migrated from source stays valid', async () => {

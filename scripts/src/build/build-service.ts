@@ -1,11 +1,12 @@
 // Builds one service for production: `npm run build -w @groupmap/svc-<name>` runs it in the service's
-// folder. esbuild bundles src/index.ts (and src/migrate.ts, and each migrations/*.ts) into dist/ as
-// CommonJS for plain `node`, with the workspace packages (contracts, kit) inlined and every npm package
-// left external: they stay in node_modules as production dependencies, native ones (argon2, sharp)
-// included, and data they read at run time (maps' gazetteer files) is still found next to them.
+// folder. esbuild bundles src/index.ts (and src/migrate.ts, each migrations/*.ts, and each operator
+// command of src/cli/ into dist/cli/) into dist/ as CommonJS for plain `node`, with the workspace
+// packages (contracts, kit) inlined and every npm package left external: they stay in node_modules
+// as production dependencies, native ones (argon2, sharp) included, and data they read at run time
+// (maps' gazetteer files) is still found next to them.
 import { build, type Plugin } from 'esbuild';
-import { existsSync, readdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
 
 /** Our workspace packages, shipped as TypeScript source: the only bare imports the bundle inlines. */
 const WORKSPACE_SCOPE = '@groupmap/';
@@ -22,6 +23,28 @@ const externalNpmPackages: Plugin = {
 
 /** What Node the bundle targets: the oldest the repository supports (root package.json engines). */
 const TARGET = 'node20';
+
+/**
+ * The operator commands of a service (`account:suspend`, `plan:set`, ...): the src/cli/ files that the
+ * root package.json runs as scripts (`tsx services/auth/src/cli/account-suspend.ts`). That list is the
+ * rule, not the file names: src/cli/ also holds the modules the commands share (account-commands.ts,
+ * plan-set-config.ts, set-plan.ts), which have no main and must not run on their own.
+ */
+export function operatorCommandEntries(serviceDir: string): string[] {
+  const rootDir = resolve(serviceDir, '../..');
+  const manifest = join(rootDir, 'package.json');
+  if (!existsSync(manifest)) return [];
+  const { scripts = {} } = JSON.parse(readFileSync(manifest, 'utf8')) as { scripts?: Record<string, string> };
+  const cliPrefix = `${relative(rootDir, join(serviceDir, 'src', 'cli'))
+    .split(sep)
+    .join('/')}/`;
+  const names = Object.values(scripts)
+    .flatMap((script) => script.split(/\s+/))
+    .filter((word) => word.startsWith(cliPrefix) && word.endsWith('.ts'))
+    .map((word) => word.slice(cliPrefix.length, -'.ts'.length))
+    .filter((name) => /^[\w-]+$/.test(name) && existsSync(join(serviceDir, 'src', 'cli', `${name}.ts`)));
+  return [...new Set(names)].sort();
+}
 
 export async function buildService(serviceDir: string): Promise<string[]> {
   const dist = join(serviceDir, 'dist');
@@ -60,6 +83,17 @@ export async function buildService(serviceDir: string): Promise<string[]> {
       outdir: join(dist, 'migrations'),
     });
     written.push(...migrations.map((file) => `dist/migrations/${file.replace(/\.ts$/, '.js')}`));
+  }
+  // The operator commands, runnable in the service's container: `node dist/cli/account-suspend.js ...`.
+  const commands = operatorCommandEntries(serviceDir);
+  if (commands.length > 0) {
+    await build({
+      ...common,
+      entryPoints: commands.map((name) => `src/cli/${name}.ts`),
+      outbase: 'src/cli',
+      outdir: join(dist, 'cli'),
+    });
+    written.push(...commands.map((name) => `dist/cli/${name}.js`));
   }
   return written;
 }

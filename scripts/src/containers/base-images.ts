@@ -55,7 +55,16 @@ async function ensureNode(log: (line: string) => void): Promise<void> {
     // The machine's CA bundle: its TLS proxy, if any, must be trusted by npm inside builds.
     cpSync('/etc/ssl/certs/ca-certificates.crt', join(context, 'ca-certificates.crt'));
     await podmanOrThrow(
-      ['build', '--format', 'docker', '--build-arg', `DEBIAN_IMAGE=${DEBIAN_IMAGE}`, '-t', NODE_IMAGE, context],
+      [
+        'build',
+        '--format',
+        'docker',
+        '--build-arg',
+        `DEBIAN_IMAGE=${DEBIAN_IMAGE}`,
+        '-t',
+        NODE_IMAGE,
+        context,
+      ],
       'building the Node 24 base image',
     );
   } finally {

@@ -22,7 +22,8 @@ function randomSecret(dir: string, name: string, bytes = 24): string {
 /** Writes `dir/name` only when its content changes (the compose stack mounts these files). */
 function writeDerived(dir: string, name: string, content: string): void {
   const file = join(dir, name);
-  if (!existsSync(file) || readFileSync(file, 'utf8') !== content) writeFileSync(file, content, { mode: 0o600 });
+  if (!existsSync(file) || readFileSync(file, 'utf8') !== content)
+    writeFileSync(file, content, { mode: 0o600 });
 }
 
 export interface ComposeSecrets {

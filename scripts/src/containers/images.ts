@@ -47,7 +47,10 @@ export async function buildImages(log: (line: string) => void, tag = LOCAL_TAG):
     const args = ['build', '--format', 'docker', '--build-arg', `NODE_IMAGE=${NODE_IMAGE}`];
     if (deployable.kind === 'frontend') args.push('--build-arg', 'DIST_FROM=context');
     await podmanOrThrow([...args, '-f', deployable.dockerfile, '-t', image, '.'], `building ${image}`);
-    const size = await podmanOrThrow(['image', 'inspect', '--format', '{{.Size}}', image], `inspecting ${image}`);
+    const size = await podmanOrThrow(
+      ['image', 'inspect', '--format', '{{.Size}}', image],
+      `inspecting ${image}`,
+    );
     const seconds = Math.round((Date.now() - started) / 100) / 10;
     const bytes = Number(size.trim());
     log(`image ${image}: ${(bytes / 1e6).toFixed(0)} MB (${seconds} s)`);

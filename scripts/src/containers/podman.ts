@@ -40,11 +40,10 @@ export async function ensurePodmanPackages(log: (line: string) => void): Promise
   const env = { DEBIAN_FRONTEND: 'noninteractive' };
   const update = await runCaptured('apt-get', ['update'], { cwd: REPO_ROOT, env });
   if (update.code !== 0) throw new ContainerSetupError(`apt-get update failed:\n${update.output}`);
-  const install = await runCaptured(
-    'apt-get',
-    ['install', '-y', '--no-install-recommends', ...missing],
-    { cwd: REPO_ROOT, env },
-  );
+  const install = await runCaptured('apt-get', ['install', '-y', '--no-install-recommends', ...missing], {
+    cwd: REPO_ROOT,
+    env,
+  });
   if (install.code !== 0) throw new ContainerSetupError(`apt-get install failed:\n${install.output}`);
 }
 
@@ -66,9 +65,14 @@ export function podman(args: string[], options: { cwd?: string } = {}): Promise<
 }
 
 /** Runs podman and throws with its output when it fails. */
-export async function podmanOrThrow(args: string[], what: string, options: { cwd?: string } = {}): Promise<string> {
+export async function podmanOrThrow(
+  args: string[],
+  what: string,
+  options: { cwd?: string } = {},
+): Promise<string> {
   const result = await podman(args, options);
-  if (result.code !== 0) throw new ContainerSetupError(`${what} failed (podman ${args.join(' ')}):\n${result.output}`);
+  if (result.code !== 0)
+    throw new ContainerSetupError(`${what} failed (podman ${args.join(' ')}):\n${result.output}`);
   return result.output;
 }
 

@@ -95,5 +95,16 @@ describe.each(RENDER_TARGETS.filter((target) => target.profile !== 'base'))(
       const config = loadBillingConfig(environmentOf(billing, objects));
       expect(config.BILLING_TEST_MODE).toBe(target.profile === 'dev');
     });
+
+    it.each(['auth', 'maps', 'billing'])(
+      "%s keeps its stream on every NATS server: three in production, one in dev's single server",
+      (name) => {
+        const workload = objects.find(
+          (object) => object.kind === 'Deployment' && object.metadata?.name === name,
+        )!;
+        const config = LOADERS[name]!(environmentOf(workload, objects)) as { NATS_STREAM_REPLICAS: number };
+        expect(config.NATS_STREAM_REPLICAS).toBe(target.profile === 'production' ? 3 : 1);
+      },
+    );
   },
 );

@@ -16,6 +16,7 @@ import {
   createDb,
   createJetStreamPublisher,
   createLogger,
+  currentRequestId,
   ensureStreamExists,
   serveRpc,
   startHttpServer,
@@ -68,6 +69,8 @@ let mapEvents: { stop(): Promise<void> };
 let sessionEnds: { stop(): Promise<void> };
 let publisher: ReturnType<typeof createJetStreamPublisher>;
 const asked: MapAccessCheckRequest[] = [];
+/** The request id each access check ran under (from its NATS headers), by the socket's session. */
+const askedUnderRequestId = new Map<string | null, string | undefined>();
 const clients: LiveClient[] = [];
 
 beforeAll(async () => {
@@ -83,6 +86,7 @@ beforeAll(async () => {
     reply: mapAccessCheckReplySchema,
     handle: async (request) => {
       asked.push(request);
+      askedUnderRequestId.set(request.sessionId, currentRequestId());
       const map = request.permalink === undefined ? undefined : MAPS[request.permalink];
       if (!map) {
         return {
@@ -171,6 +175,12 @@ describe('joining a map’s live channel', () => {
   it('asks maps by permalink with the socket’s session and user', async () => {
     await join('open-map', { userId: AUTHOR, sessionId: 'asking-session' });
     expect(asked).toContainEqual({ permalink: 'open-map', sessionId: 'asking-session', userId: AUTHOR });
+  });
+
+  it('asks maps under the upgrade’s request id, carried in the RPC’s NATS headers', async () => {
+    const identity = { userId: AUTHOR, sessionId: 'traced-session', requestId: 'req-live-join-1' };
+    clients.push(await joinChannel(http.port, 'open-map', identity));
+    expect(askedUnderRequestId.get('traced-session')).toBe('req-live-join-1');
   });
 
   it('refuses an unknown map with 404 "Map not found"', async () => {

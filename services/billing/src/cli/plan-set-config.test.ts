@@ -40,6 +40,16 @@ describe('resolvePlanSetConfig', () => {
     });
   });
 
+  it("reads a setting from <KEY>_FILE, as in billing's container where the database URL is a secret file", () => {
+    const root = rootWithPlatform(null);
+    const file = join(root, 'database-url');
+    writeFileSync(file, 'postgres://billing:secret@postgres:5432/groupmap\n');
+    expect(resolvePlanSetConfig({ DATABASE_URL_FILE: file }, root)).toMatchObject({
+      databaseUrl: 'postgres://billing:secret@postgres:5432/groupmap',
+      sources: { databaseUrl: 'environment' },
+    });
+  });
+
   it("takes what is unset from the running platform's state file, the prefix from billing's environment", () => {
     const root = rootWithPlatform(RUNNING);
     expect(resolvePlanSetConfig({ NATS_URL: 'nats://mine:1' }, root)).toEqual({

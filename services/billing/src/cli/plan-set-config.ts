@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
+import { loadConfig } from '@groupmap/svc-kit';
 
 /** The repository root, where `npm start` keeps its data folder (`.data` unless GROUPMAP_DATA_DIR). */
 const ROOT_DIR = resolve(__dirname, '../../../..');
@@ -38,6 +39,16 @@ export interface PlanSetConfig {
 
 type PlatformState = z.infer<typeof platformStateSchema>;
 
+/**
+ * The three settings as the operator's environment gives them, each also as `<KEY>_FILE` (as the
+ * services read them): in a container the database URL is a mounted secret file (DATABASE_URL_FILE).
+ */
+const operatorEnvSchema = z.object({
+  DATABASE_URL: z.string().optional(),
+  NATS_URL: z.string().optional(),
+  EVENTS_PREFIX: z.string().optional(),
+});
+
 function readPlatformState(file: string): PlatformState | null {
   if (!existsSync(file)) return null;
   try {
@@ -56,7 +67,7 @@ function pick(candidates: Array<[string | undefined, ConfigSource]>): [string, C
 
 /**
  * Where `npm run plan:set` finds billing's database and NATS: DATABASE_URL, NATS_URL and
- * EVENTS_PREFIX from the environment; each one unset is taken from the platform `npm start` runs
+ * EVENTS_PREFIX from the environment (or `<KEY>_FILE`, as in billing's container); each one unset is taken from the platform `npm start` runs
  * (its state file), else the documented default.
  */
 export function resolvePlanSetConfig(
@@ -67,20 +78,21 @@ export function resolvePlanSetConfig(
   const dataDir = isAbsolute(dataDirSetting) ? dataDirSetting : resolve(rootDir, dataDirSetting);
   const stateFile = join(dataDir, 'run', 'platform.json');
   const state = readPlatformState(stateFile);
+  const fromEnv = loadConfig(operatorEnvSchema, env);
   const billingEnv = state?.processes.find((entry) => entry.name === 'billing')?.env ?? {};
 
   const [databaseUrl, databaseSource] = pick([
-    [env.DATABASE_URL, 'environment'],
+    [fromEnv.DATABASE_URL, 'environment'],
     [state?.databaseUrl ?? billingEnv.DATABASE_URL, 'platform'],
     [DEFAULTS.databaseUrl, 'default'],
   ]);
   const [natsUrl, natsSource] = pick([
-    [env.NATS_URL, 'environment'],
+    [fromEnv.NATS_URL, 'environment'],
     [state?.natsUrl ?? billingEnv.NATS_URL, 'platform'],
     [DEFAULTS.natsUrl, 'default'],
   ]);
   const [eventsPrefix, prefixSource] = pick([
-    [env.EVENTS_PREFIX, 'environment'],
+    [fromEnv.EVENTS_PREFIX, 'environment'],
     [billingEnv.EVENTS_PREFIX, 'platform'],
   ]);
   return {

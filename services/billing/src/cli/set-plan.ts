@@ -1,5 +1,5 @@
 import { lookupUserReplySchema, type PlanId, type SubscriptionStatus } from '@groupmap/contracts';
-import { ensureStream, requestRpc, RpcError, startOutboxRelay, type Logger } from '@groupmap/svc-kit';
+import { ensureStreamExists, requestRpc, RpcError, startOutboxRelay, type Logger } from '@groupmap/svc-kit';
 import type { Knex } from 'knex';
 import type { NatsConnection } from 'nats';
 import { operatorPlanChange, operatorSubscriptionChange } from '../domain/operator-plan-change';
@@ -64,7 +64,8 @@ async function lookUpUser({ nc, prefix }: SetPlanDeps, username: string) {
  * whether the event went out within `waitMs`.
  */
 async function publishNow({ knex, nc, prefix, logger }: SetPlanDeps, eventId: string, waitMs: number) {
-  await ensureStream(nc, { prefix, service: SERVICE });
+  // Only makes sure the stream is there: its settings (the replica count) are the running billing's.
+  await ensureStreamExists(nc, { prefix, service: SERVICE });
   const relay = await startOutboxRelay({ knex, nc, prefix, logger, service: SERVICE, schema: SCHEMA });
   try {
     const deadline = Date.now() + waitMs;

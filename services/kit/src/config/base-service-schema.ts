@@ -43,6 +43,11 @@ export const baseServiceSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]*$/, 'may hold only letters, digits, "_" and "-"')
     .default(''),
+  /**
+   * How many JetStream servers keep a copy of the stream a producing service owns: 1 on one NATS
+   * server, 3 on a three-node cluster (k8s production). Set at every start, on a new or existing stream.
+   */
+  NATS_STREAM_REPLICAS: z.coerce.number().int().min(1).max(5).default(1),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   IDENTITY_PUBLIC_KEY: publicKeyPemSchema,
   ...natsCredentialsSchema.shape,

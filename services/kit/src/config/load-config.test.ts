@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/groupmap',
       NATS_URL: 'nats://127.0.0.1:4222',
       EVENTS_PREFIX: '',
+      NATS_STREAM_REPLICAS: 1,
       LOG_LEVEL: 'info',
       IDENTITY_PUBLIC_KEY: publicKey.trim(),
       FEATURE_LIMIT: 3,
@@ -41,6 +42,7 @@ describe('loadConfig', () => {
         DATABASE_URL: 'mysql://db',
         LOG_LEVEL: 'loud',
         EVENTS_PREFIX: 'a.b',
+        NATS_STREAM_REPLICAS: '6',
       }),
     );
     expect(problems.map((line) => line.trim().split(':')[0])).toEqual(
@@ -49,11 +51,12 @@ describe('loadConfig', () => {
         'DATABASE_URL',
         'LOG_LEVEL',
         'EVENTS_PREFIX',
+        'NATS_STREAM_REPLICAS',
         'IDENTITY_PUBLIC_KEY',
         'FEATURE_LIMIT',
       ]),
     );
-    expect(problems).toHaveLength(6);
+    expect(problems).toHaveLength(7);
     expect(problems).toContain('  IDENTITY_PUBLIC_KEY: is required (set it or IDENTITY_PUBLIC_KEY_FILE)');
   });
 

@@ -28,9 +28,9 @@ describe('waitForDatabase', () => {
 
   it('gives up with the last error once the time is over', async () => {
     const { knex, calls } = flakyKnex(100);
-    await expect(waitForDatabase(knex, { timeoutMs: 5_000, intervalMs: 1_000, ...fakeClock() })).rejects.toThrow(
-      'ECONNREFUSED',
-    );
+    await expect(
+      waitForDatabase(knex, { timeoutMs: 5_000, intervalMs: 1_000, ...fakeClock() }),
+    ).rejects.toThrow('ECONNREFUSED');
     expect(calls()).toBe(6);
   });
 });

@@ -22,15 +22,22 @@ export interface EnsureStreamOptions {
   service: ProducerService;
   /** How long events are kept. */
   maxAgeMs?: number;
+  /**
+   * NATS_STREAM_REPLICAS: how many JetStream servers keep a copy of the stream (1 for one server;
+   * 3 on a three-node cluster, so the stream survives losing a node). Defaults to 1.
+   */
+  replicas?: number;
 }
 
-type StreamSettings = Partial<StreamConfig> & { name: string };
+export type ProducerStreamSettings = Partial<StreamConfig> & { name: string };
 
-function streamConfig({
+/** The settings a producer's stream is created with, and brought back to at every start of the producer. */
+export function producerStreamConfig({
   prefix,
   service,
   maxAgeMs = DEFAULT_STREAM_MAX_AGE_MS,
-}: EnsureStreamOptions): StreamSettings {
+  replicas = 1,
+}: EnsureStreamOptions): ProducerStreamSettings {
   return {
     name: streamName(prefix, service),
     subjects: streamSubjects(prefix, service),
@@ -39,11 +46,16 @@ function streamConfig({
     discard: DiscardPolicy.Old,
     duplicate_window: nanos(DUPLICATE_WINDOW_MS),
     max_age: nanos(maxAgeMs),
+    // Sent on update too: JetStream changes the replica count of an existing stream in place.
+    num_replicas: replicas,
   };
 }
 
 /** Adds the stream unless it exists; tolerates another replica adding it at the same moment. */
-async function addUnlessExists(jsm: JetStreamManager, config: StreamSettings): Promise<'added' | 'existed'> {
+async function addUnlessExists(
+  jsm: JetStreamManager,
+  config: ProducerStreamSettings,
+): Promise<'added' | 'existed'> {
   try {
     await jsm.streams.info(config.name);
     return 'existed';
@@ -62,10 +74,12 @@ async function addUnlessExists(jsm: JetStreamManager, config: StreamSettings): P
 /**
  * Creates the stream a producing service owns, or brings an existing one to the current settings:
  * file storage, the service's subjects, a duplicate window that lets msgID de-duplicate the outbox
- * relay's re-publishes, and a maximum age. Returns the stream's name.
+ * relay's re-publishes, a maximum age and the replica count. Returns the stream's name. Only the
+ * producing service itself calls it at start-up (with its NATS_STREAM_REPLICAS); anyone else uses
+ * {@link ensureStreamExists}, so it never puts the stream back to other settings.
  */
 export async function ensureStream(nc: NatsConnection, options: EnsureStreamOptions): Promise<string> {
-  const config = streamConfig(options);
+  const config = producerStreamConfig(options);
   // No `$JS.API.INFO` account check first: a service's NATS permissions name only its streams' calls.
   const jsm = await nc.jetstreamManager({ checkAPI: false });
   if ((await addUnlessExists(jsm, config)) === 'existed') {
@@ -77,10 +91,11 @@ export async function ensureStream(nc: NatsConnection, options: EnsureStreamOpti
 
 /**
  * Creates the stream of `service` only when it is missing, leaving an existing one as its producer
- * set it. Consumers call it so that they can start before the producer has ever run.
+ * set it. Consumers (and operator commands) call it so that they can start before the producer has
+ * ever run; a stream they create has the default settings (one replica) until the producer starts.
  */
 export async function ensureStreamExists(nc: NatsConnection, options: EnsureStreamOptions): Promise<string> {
-  const config = streamConfig(options);
+  const config = producerStreamConfig(options);
   await addUnlessExists(await nc.jetstreamManager({ checkAPI: false }), config);
   return config.name;
 }

@@ -15,6 +15,8 @@ export interface EventPublishingOptions {
   /** The Postgres schema holding the service's outbox. */
   schema: string;
   logger: Logger;
+  /** NATS_STREAM_REPLICAS: the replica count the stream is created with or brought to (default 1). */
+  streamReplicas?: number;
 }
 
 /**
@@ -23,7 +25,7 @@ export interface EventPublishingOptions {
  * calls it with the service's NATS credentials.
  */
 export async function startEventPublishing(options: EventPublishingOptions): Promise<OutboxRelay> {
-  const { nc, knex, prefix, service, schema, logger } = options;
-  await ensureStream(nc, { prefix, service });
+  const { nc, knex, prefix, service, schema, logger, streamReplicas } = options;
+  await ensureStream(nc, { prefix, service, replicas: streamReplicas });
   return startOutboxRelay({ knex, nc, prefix, logger, service, schema });
 }

@@ -17,6 +17,7 @@ type InfrastructureConfig = Pick<
   BaseServiceConfig,
   'LOG_LEVEL' | 'DATABASE_URL' | 'NATS_URL' | 'EVENTS_PREFIX'
 > &
+  Partial<Pick<BaseServiceConfig, 'NATS_STREAM_REPLICAS'>> &
   NatsCredentialsConfig;
 
 interface CommonOptions {
@@ -85,6 +86,7 @@ export async function startServiceInfrastructure(
       logger,
       service: options.service,
       schema,
+      streamReplicas: config.NATS_STREAM_REPLICAS,
     });
     infrastructureSteps.push({ name: 'outbox relay', run: relay.stop });
   }

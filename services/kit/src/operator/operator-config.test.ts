@@ -43,4 +43,14 @@ describe('resolveOperatorConfig', () => {
       stateFile: null,
     });
   });
+
+  it("reads a setting from <KEY>_FILE, as in the service's container where the database URL is a secret file", () => {
+    const root = rootWithPlatform(null);
+    const file = join(root, 'database-url');
+    writeFileSync(file, 'postgres://auth:secret@postgres:5432/groupmap\n');
+    expect(resolveOperatorConfig('auth', { DATABASE_URL_FILE: file }, root)).toMatchObject({
+      databaseUrl: 'postgres://auth:secret@postgres:5432/groupmap',
+      sources: { databaseUrl: 'environment' },
+    });
+  });
 });

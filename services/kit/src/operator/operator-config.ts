@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
+import { loadConfig } from '../config';
 
 /** The repository root, where `npm start` keeps its data folder (`.data` unless GROUPMAP_DATA_DIR). */
 const ROOT_DIR = resolve(__dirname, '../../../..');
@@ -47,6 +48,16 @@ export interface OperatorConfig {
 
 type PlatformState = z.infer<typeof platformStateSchema>;
 
+/**
+ * The three settings as the operator's environment gives them, each also as `<KEY>_FILE` (as the
+ * services read them): in a container the database URL is a mounted secret file (DATABASE_URL_FILE).
+ */
+const operatorEnvSchema = z.object({
+  DATABASE_URL: z.string().optional(),
+  NATS_URL: z.string().optional(),
+  EVENTS_PREFIX: z.string().optional(),
+});
+
 function readPlatformState(file: string): PlatformState | null {
   if (!existsSync(file)) return null;
   try {
@@ -65,7 +76,7 @@ function pick(candidates: Array<[string | undefined, OperatorConfigSource]>): [s
 
 /**
  * Where an operator command of `service` finds its database and NATS: DATABASE_URL, NATS_URL and
- * EVENTS_PREFIX from the environment; each one unset is taken from the platform `npm start` runs (its
+ * EVENTS_PREFIX from the environment (or `<KEY>_FILE`, as in the service's container); each one unset is taken from the platform `npm start` runs (its
  * state file, the service's own environment there), else the documented default. The same rules as
  * billing's `npm run plan:set` (services/billing/src/cli/plan-set-config.ts), for any service.
  */
@@ -78,20 +89,21 @@ export function resolveOperatorConfig(
   const dataDir = isAbsolute(dataDirSetting) ? dataDirSetting : resolve(rootDir, dataDirSetting);
   const stateFile = join(dataDir, 'run', 'platform.json');
   const state = readPlatformState(stateFile);
+  const fromEnv = loadConfig(operatorEnvSchema, env);
   const platformEnv = state?.processes.find((entry) => entry.name === service)?.env ?? {};
 
   const [databaseUrl, databaseSource] = pick([
-    [env.DATABASE_URL, 'environment'],
+    [fromEnv.DATABASE_URL, 'environment'],
     [state?.databaseUrl ?? platformEnv.DATABASE_URL, 'platform'],
     [DEFAULTS.databaseUrl, 'default'],
   ]);
   const [natsUrl, natsSource] = pick([
-    [env.NATS_URL, 'environment'],
+    [fromEnv.NATS_URL, 'environment'],
     [state?.natsUrl ?? platformEnv.NATS_URL, 'platform'],
     [DEFAULTS.natsUrl, 'default'],
   ]);
   const [eventsPrefix, prefixSource] = pick([
-    [env.EVENTS_PREFIX, 'environment'],
+    [fromEnv.EVENTS_PREFIX, 'environment'],
     [platformEnv.EVENTS_PREFIX, 'platform'],
   ]);
   const setInEnv = Object.fromEntries(Object.entries(env).filter(([, value]) => value));

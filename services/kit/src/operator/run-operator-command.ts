@@ -5,7 +5,7 @@ import pino, { type Logger } from 'pino';
 import { loadConfig } from '../config';
 import { createDb } from '../db';
 import {
-  ensureStream,
+  ensureStreamExists,
   inboxPrefix,
   natsAuthOptions,
   natsCredentials,
@@ -95,7 +95,8 @@ async function publishNow(
   const nc = await connectNats(command.service, config);
   try {
     const prefix = config.eventsPrefix;
-    await ensureStream(nc, { prefix, service: command.service });
+    // Only makes sure the stream is there: its settings (the replica count) are the running service's.
+    await ensureStreamExists(nc, { prefix, service: command.service });
     const relayLogger = logger.child({}, { level: 'warn' });
     const relay = await startOutboxRelay({
       knex,

@@ -6,3 +6,7 @@ export * from './nats-test-server';
 export * from './secured-nats';
 export * from './nats-side-violations';
 export * from './metric-sample';
+export * from './free-port';
+export * from './restartable-nats';
+export * from './restartable-postgres';
+export * from './container-engine';

@@ -22,7 +22,7 @@ async function streamConfig(name: string) {
 }
 
 describe('ensureStream', () => {
-  it("creates the producer's file-backed stream over its subjects with a two-minute duplicate window", async () => {
+  it("creates the producer's file-backed stream over its subjects with a two-minute duplicate window and one replica", async () => {
     const name = await ensureStream(nc, { prefix: PREFIX, service: 'billing' });
 
     expect(name).toBe(`${PREFIX.toUpperCase()}_BILLING`);
@@ -30,6 +30,7 @@ describe('ensureStream', () => {
       subjects: [`${PREFIX}.billing.>`],
       storage: StorageType.File,
       duplicate_window: TWO_MINUTES_NS,
+      num_replicas: 1,
     });
   });
 
@@ -38,10 +39,11 @@ describe('ensureStream', () => {
     const jsm = await nc.jetstreamManager();
     await jsm.streams.update(name, { duplicate_window: nanos(5_000) });
 
-    await ensureStream(nc, { prefix: PREFIX, service: 'auth' });
+    // The replica count is sent on update too (one NATS server here takes only 1).
+    await ensureStream(nc, { prefix: PREFIX, service: 'auth', replicas: 1 });
     await ensureStream(nc, { prefix: PREFIX, service: 'auth' });
 
-    expect((await streamConfig(name)).duplicate_window).toBe(TWO_MINUTES_NS);
+    expect(await streamConfig(name)).toMatchObject({ duplicate_window: TWO_MINUTES_NS, num_replicas: 1 });
   });
 
   it('leaves an existing stream as its producer set it when a consumer only makes sure it exists', async () => {

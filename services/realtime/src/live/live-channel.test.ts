@@ -1,5 +1,11 @@
 import { messages } from '@groupmap/contracts';
-import { IDENTITY_HEADER, createLogger, startHttpServer, type HttpServerHandle } from '@groupmap/svc-kit';
+import {
+  IDENTITY_HEADER,
+  createLogger,
+  currentRequestId,
+  startHttpServer,
+  type HttpServerHandle,
+} from '@groupmap/svc-kit';
 import { mintTestIdentity, testIdentityKeys, waitFor } from '@groupmap/svc-kit/testing';
 import express from 'express';
 import type { IncomingMessage } from 'node:http';
@@ -14,15 +20,21 @@ let channel: LiveChannel;
 const rooms = new MapRooms();
 
 /** Maps' answers, faked: "locked" is protected, "gone" does not exist, "down" finds maps unreachable. */
+/** The request id the join check and the history read of each permalink ran under. */
+const requestIdsSeen: string[] = [];
 const authorizeJoin: AuthorizeJoin = async (permalink) => {
+  requestIdsSeen.push(`join ${permalink} ${currentRequestId()}`);
   if (permalink === 'locked')
     return { allowed: false, status: 403, code: 'password_required', message: 'no' };
   if (permalink === 'gone') return { allowed: false, status: 404, code: 'not_found', message: 'gone' };
   if (permalink === 'down') throw new Error('maps unreachable');
   return { allowed: true, mapId: 7, ownerId: null, epoch: 'e1', passwordVersion: 0, grantExpiresAt: null };
 };
-// These sockets name no resume point, so no history is ever read (catch-up has its own suite).
-const readHistory = () => Promise.reject(new Error('no history here'));
+// Only the request-id test names a resume point; the history is unreachable (catch-up has its own suite).
+const readHistory = () => {
+  requestIdsSeen.push(`history ${currentRequestId()}`);
+  return Promise.reject(new Error('no history here'));
+};
 const deps = () => ({
   logger,
   identityPublicKey: testIdentityKeys.publicKey,
@@ -117,6 +129,15 @@ describe('live channel', () => {
       code: 'service_unavailable',
       body: messages.serviceUnavailable,
     });
+  });
+
+  it('asks for the join and the history under the request id of the upgrade', async () => {
+    const token = { [IDENTITY_HEADER]: mintTestIdentity({ requestId: 'req-live-7' }) };
+    const ws = open('/ws/map/traced?since=3&epoch=e1', token);
+    // The fake history is unreachable: the socket is closed with "try again later" once it was read.
+    await new Promise((resolve) => ws.once('close', resolve));
+    expect(requestIdsSeen).toEqual(expect.arrayContaining(['join traced req-live-7', 'history req-live-7']));
+    await waitFor('the room to empty', () => rooms.get(7) === undefined);
   });
 
   it('keeps a joined socket in its map’s room until it closes', async () => {

@@ -1,5 +1,11 @@
 import { LIVE_CLOSE_ACCESS_CHANGED, messages } from '@groupmap/contracts';
-import { IDENTITY_HEADER, verifyIdentityToken, type Identity, type Logger } from '@groupmap/svc-kit';
+import {
+  IDENTITY_HEADER,
+  runWithRequestId,
+  verifyIdentityToken,
+  type Identity,
+  type Logger,
+} from '@groupmap/svc-kit';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
@@ -97,28 +103,35 @@ export function attachLiveChannel(
     }
     // Over a cap (per session, per IP) the upgrade is refused 429 before maps is asked anything.
     if (!guards.admit(identity, socket)) return;
-    // A client that vanishes while maps is asked must not crash the process.
-    const ignoreError = () => {};
-    socket.on('error', ignoreError);
-    const decided = authorizeJoin(permalink, identity).catch((error: unknown) => {
-      log.error({ err: error, requestId: identity.requestId }, 'join check failed');
-      return {
-        allowed: false,
-        status: 503,
-        code: 'service_unavailable',
-        message: messages.serviceUnavailable,
-      } as const;
-    });
-    void decided.then((decision) => {
-      socket.off('error', ignoreError);
-      if (closing) {
-        refuseUpgrade(socket, 503, 'service_unavailable', messages.serviceUnavailable);
-      } else if (!decision.allowed) {
-        refuseUpgrade(socket, decision.status, decision.code, decision.message);
-      } else {
-        const resume = resumePoint(req.url);
-        wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, permalink, identity, decision, resume));
-      }
+    // The join runs in the upgrade's request-id scope, as an API call's handlers do: its RPCs (maps'
+    // access check, the catch-up's history) send the gateway's request id in their NATS headers and
+    // its log lines carry it, so one join can be followed from the gateway's access log.
+    runWithRequestId(identity.requestId, () => {
+      // A client that vanishes while maps is asked must not crash the process.
+      const ignoreError = () => {};
+      socket.on('error', ignoreError);
+      const decided = authorizeJoin(permalink, identity).catch((error: unknown) => {
+        log.error({ err: error, requestId: identity.requestId }, 'join check failed');
+        return {
+          allowed: false,
+          status: 503,
+          code: 'service_unavailable',
+          message: messages.serviceUnavailable,
+        } as const;
+      });
+      void decided.then((decision) => {
+        socket.off('error', ignoreError);
+        if (closing) {
+          refuseUpgrade(socket, 503, 'service_unavailable', messages.serviceUnavailable);
+        } else if (!decision.allowed) {
+          refuseUpgrade(socket, decision.status, decision.code, decision.message);
+        } else {
+          const resume = resumePoint(req.url);
+          wss.handleUpgrade(req, socket, head, (ws) =>
+            onConnection(ws, permalink, identity, decision, resume),
+          );
+        }
+      });
     });
   };
 

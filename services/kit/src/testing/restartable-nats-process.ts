@@ -3,31 +3,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './free-port';
+import type { RestartableNats } from './restartable-nats';
 
 /** The nats-server binary the tests start (NATS_SERVER_BIN overrides it), as the kit's test servers. */
 const NATS_SERVER_BIN = process.env.NATS_SERVER_BIN ?? '/usr/sbin/nats-server';
 const START_TIMEOUT_MS = 10_000;
 const READY = /Server is ready/;
 
-/** A nats-server of the test's own that can be stopped and started again on the same port and storage. */
-export interface RestartableNats {
-  /** `nats://127.0.0.1:<port>`: the same across restarts, so clients reconnect to it. */
-  url: string;
-  /** Kills the server at once (SIGKILL: no lame-duck goodbye, as a crash). */
-  kill(): Promise<void>;
-  /** Starts it again with the JetStream storage it had (streams and their messages survive). */
-  start(): Promise<void>;
-  /** Whether the server is up (a test that failed half-way may have left it down). */
-  readonly running: boolean;
-  /** Stops it for good and removes its storage. */
-  dispose(): Promise<void>;
-}
-
-/**
- * Starts a nats-server with JetStream on a free port of 127.0.0.1, with no authorization (the
- * permission tests cover that); never the machine's server on 4222.
- */
-export async function startRestartableNats(): Promise<RestartableNats> {
+/** The process way of `startRestartableNats`: a nats-server on a free port of 127.0.0.1. */
+export async function startNatsProcess(): Promise<RestartableNats> {
   const directory = mkdtempSync(join(tmpdir(), 'groupmap-faults-nats-'));
   const port = await freePort();
   let child: ChildProcess | undefined;
@@ -75,6 +59,7 @@ export async function startRestartableNats(): Promise<RestartableNats> {
   await start();
   return {
     url: `nats://127.0.0.1:${port}`,
+    runsIn: 'process',
     kill,
     start,
     get running() {

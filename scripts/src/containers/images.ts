@@ -9,6 +9,16 @@ export interface Deployable {
   kind: 'service' | 'frontend';
 }
 
+/**
+ * The stages worth keeping as build cache, by kind. podman's layer cache is made of untagged
+ * images, which `image prune` removes with the superseded ones; tagging these stages keeps the
+ * expensive ones (npm ci, the bundle) across runs, and an outdated one loses its tag when rebuilt.
+ */
+const CACHED_STAGES: Record<Deployable['kind'], string[]> = {
+  service: ['build', 'deps'],
+  frontend: ['server'],
+};
+
 export const DEPLOYABLES: Deployable[] = [
   ...['auth', 'maps', 'realtime', 'billing', 'gateway'].map((name) => ({
     name,
@@ -46,6 +56,13 @@ export async function buildImages(log: (line: string) => void, tag = LOCAL_TAG):
     const image = imageName(deployable, tag);
     const args = ['build', '--format', 'docker', '--build-arg', `NODE_IMAGE=${NODE_IMAGE}`];
     if (deployable.kind === 'frontend') args.push('--build-arg', 'DIST_FROM=context');
+    for (const stage of CACHED_STAGES[deployable.kind]) {
+      const cacheTag = `localhost/groupmap-build-cache/${deployable.name}-${stage}:${tag}`;
+      await podmanOrThrow(
+        [...args, '--target', stage, '-f', deployable.dockerfile, '-t', cacheTag, '.'],
+        `building stage ${stage} of ${image}`,
+      );
+    }
     await podmanOrThrow([...args, '-f', deployable.dockerfile, '-t', image, '.'], `building ${image}`);
     const size = await podmanOrThrow(
       ['image', 'inspect', '--format', '{{.Size}}', image],

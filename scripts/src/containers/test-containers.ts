@@ -38,6 +38,7 @@ async function tearDown(project: ComposeProject): Promise<void> {
 }
 
 export async function testContainers(): Promise<void> {
+  startedAt = Date.now();
   const missingDist = DEPLOYABLES.filter(
     ({ kind, name }) => kind === 'frontend' && !existsSync(join(REPO_ROOT, name, 'dist', 'index.html')),
   ).map(({ name }) => name);

@@ -33,6 +33,7 @@ export async function createBigMap(databaseUrl: string, count = 10_000): Promise
       [permalink],
     );
     const id = rows[0]!.id;
+    // n is a bigint: n * 104729 would overflow int4 on maps of more than 20,000 locations.
     await client.query(
       `insert into maps.locations (map_id, name, address, latitude, longitude, region, country, custom_data, created_at)
        select $1, 'Location ' || n, n || ' High Street, Springfield',
@@ -41,7 +42,7 @@ export async function createBigMap(databaseUrl: string, count = 10_000): Promise
               jsonb_build_object('phone', '+44 20 7946 ' || lpad((n % 10000)::text, 4, '0'),
                                  'website', 'https://example.org/place/' || n),
               now() - (($2 - n) || ' seconds')::interval
-       from generate_series(1, $2) as n`,
+       from generate_series(1::bigint, $2) as n`,
       [id, count],
     );
     await client.query('analyze maps.locations');

@@ -31,6 +31,8 @@ const EXPECTED_OPERATIONS = [
   'put /api/maps/{mapId}/locations/{locationId}',
   'delete /api/maps/{mapId}/locations/{locationId}',
   'post /api/maps/{mapId}/verify-password',
+  // Issue 13: a map's download as GeoJSON, CSV, KML or GPX.
+  'get /api/maps/{mapId}/export',
   // Issue 9: the claim of a session's anonymous locations after sign-in, for the login toast.
   'post /api/maps/user/claim',
   'post /api/maps',

@@ -7,3 +7,5 @@ export * from './map-password';
 export * from './logo';
 export * from './text-limits';
 export * from './location-rights';
+export * from './map-export-links';
+export * from './map-file-names';

@@ -425,6 +425,38 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/maps/{mapId}/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        mapId: components['parameters']['MapId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * The map's locations as a file to download (same access as reading its locations).
+     * @description Issue 13, Export. Streamed in creation order, oldest first, so a map of any size downloads
+     *     with flat memory. Every format carries name, address, coordinates, region, country,
+     *     createdAt (ISO 8601) and the value of each of the map's current custom fields by its name
+     *     (values of fields removed from the map are not exported). A custom field named like one of
+     *     the standard columns (case aside) is written as "<name> (custom field)".
+     *     GeoJSON: a FeatureCollection of Points ([longitude, latitude]) with those properties. CSV:
+     *     UTF-8 with a BOM, RFC 4180, header `name,address,latitude,longitude,region,country,createdAt`
+     *     and then the custom fields; a text cell starting with =, +, -, @, tab or carriage return gets
+     *     a leading `'` (coordinates are plain numbers). KML 2.2: Placemarks with name, address, a Point
+     *     and ExtendedData (`Data name=`) for region, country, createdAt and the custom fields. GPX 1.1:
+     *     waypoints with name, `desc` = address, `time` = createdAt and the rest in `extensions`.
+     */
+    get: operations['exportMap'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/maps/{mapId}/verify-password': {
     parameters: {
       query?: never;
@@ -1907,6 +1939,43 @@ export interface operations {
           'application/json': components['schemas']['DeletedResponse'];
         };
       };
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  exportMap: {
+    parameters: {
+      query: {
+        /** @description The file format; anything else answers 400 "Invalid export format...". */
+        format: 'geojson' | 'csv' | 'kml' | 'gpx';
+      };
+      header?: never;
+      path: {
+        mapId: components['parameters']['MapId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file, as an attachment named after the map ("community-garden.csv"). */
+      200: {
+        headers: {
+          /** @description `attachment; filename="<ASCII name>"; filename*=UTF-8''<percent-encoded name>` (RFC 6266, RFC 5987), the name from the map's name like the QR download. */
+          'Content-Disposition'?: string;
+          /** @description `private, no-store`: the data of a protected map stays out of shared caches. */
+          'Cache-Control'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/geo+json': Record<string, never>;
+          'text/csv': string;
+          'application/vnd.google-earth.kml+xml': string;
+          'application/gpx+xml': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];

@@ -35,6 +35,8 @@ export const domainMessages = {
   /** customData named a field the map does not have (by normalised key). */
   unknownCustomField: 'This map has no custom field named "{name}"',
   mapNotFound: 'Map not found',
+  /** GET /api/maps/{mapId}/export with a `format` other than the four it writes (issue 13). */
+  invalidExportFormat: 'Invalid export format. Choose GeoJSON, CSV, KML or GPX.',
   /** A map's logoUrl must be one POST /api/upload/logo issued to the same user. */
   logoNotUploaded: 'Only a logo you uploaded here can be used',
   locationMissing: 'This location no longer exists',

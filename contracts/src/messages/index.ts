@@ -1,5 +1,6 @@
 import { accountLeavingMessages } from './account-leaving';
 import { domainMessages } from './domain';
+import { mapExportMessages } from './map-export';
 import { mapPageMessages } from './map-page';
 import { screenMessages } from './screens';
 import { serviceMessages } from './service';
@@ -19,10 +20,12 @@ export const messages = {
   ...accountLeavingMessages,
   /** The map page's labels and notes (`messages.mapPage.share`). */
   mapPage: mapPageMessages,
+  /** A map's download choice, on the map page and the owner's map card (`messages.mapExport.download`). */
+  mapExport: mapExportMessages,
   toasts,
 } as const;
 
-export type MessageKey = Exclude<keyof typeof messages, 'toasts' | 'mapPage'>;
+export type MessageKey = Exclude<keyof typeof messages, 'toasts' | 'mapPage' | 'mapExport'>;
 
 export {
   accountLeavingMessages,
@@ -31,6 +34,7 @@ export {
   serviceMessages,
   screenMessages,
   mapPageMessages,
+  mapExportMessages,
   toasts,
 };
 export type { ToastText } from './toasts';

@@ -28,7 +28,7 @@ const TARGET = 'node20';
  * The operator commands of a service (`account:suspend`, `plan:set`, ...): the src/cli/ files that the
  * root package.json runs as scripts (`tsx services/auth/src/cli/account-suspend.ts`). That list is the
  * rule, not the file names: src/cli/ also holds the modules the commands share (account-commands.ts,
- * plan-set-config.ts, set-plan.ts), which have no main and must not run on their own.
+ * set-plan.ts), which have no main and must not run on their own.
  */
 export function operatorCommandEntries(serviceDir: string): string[] {
   const rootDir = resolve(serviceDir, '../..');

@@ -1,7 +1,6 @@
 // Finds kubectl, installing Debian's package with apt when it is missing (the manifests check needs
 // only `kubectl kustomize`, which works offline). Where it cannot be installed, the error says why.
-import { accessSync, constants } from 'node:fs';
-import { delimiter, join } from 'node:path';
+import { findExecutable } from '../runner/find-executable';
 import { runCaptured } from '../runner/run-captured';
 import { StepFailure } from '../runner/step-failure';
 
@@ -10,17 +9,7 @@ const EXTRA_DIRS = ['/usr/bin', '/usr/local/bin'];
 
 /** The path of an executable kubectl on PATH (or in the usual folders), if any. */
 export function findKubectl(): string | undefined {
-  const dirs = [...(process.env.PATH ?? '').split(delimiter).filter(Boolean), ...EXTRA_DIRS];
-  for (const dir of dirs) {
-    const candidate = join(dir, BINARY);
-    try {
-      accessSync(candidate, constants.X_OK);
-      return candidate;
-    } catch {
-      // Not here; try the next folder.
-    }
-  }
-  return undefined;
+  return findExecutable(BINARY, EXTRA_DIRS);
 }
 
 /**

@@ -1,7 +1,6 @@
 // Finds the nats-server binary (Debian package `nats-server`), installing it with apt when it is
 // missing and the runner is root; otherwise the user gets one line saying what to do.
-import { accessSync, constants } from 'node:fs';
-import { delimiter, join } from 'node:path';
+import { findExecutable } from './find-executable';
 import type { Output } from './output';
 import { runCaptured } from './run-captured';
 import { StepFailure } from './step-failure';
@@ -11,17 +10,7 @@ const BINARY = 'nats-server';
 const EXTRA_DIRS = ['/usr/sbin', '/usr/local/sbin', '/usr/local/bin', '/usr/bin'];
 
 function findBinary(): string | undefined {
-  const dirs = [...(process.env.PATH ?? '').split(delimiter).filter(Boolean), ...EXTRA_DIRS];
-  for (const dir of dirs) {
-    const candidate = join(dir, BINARY);
-    try {
-      accessSync(candidate, constants.X_OK);
-      return candidate;
-    } catch {
-      // Not here; try the next folder.
-    }
-  }
-  return undefined;
+  return findExecutable(BINARY, EXTRA_DIRS);
 }
 
 /** Returns the path of nats-server, installing the Debian package first when needed and allowed. */

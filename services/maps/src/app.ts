@@ -13,6 +13,7 @@ import type { Geocoder } from './geocoding/geocoder';
 import { LocationListCache } from './domain/location-list-cache';
 import { locationRoutes } from './routes/location-routes';
 import { exportRoutes } from './routes/export-routes';
+import { mapExportRoutes } from './routes/map-export-routes';
 import { mapRoutes } from './routes/map-routes';
 
 export interface AppDeps {
@@ -70,6 +71,13 @@ export function createApp({
     logger,
     identityPublicKey,
     checks: { postgres: postgresCheck(knex), nats: natsCheck(nc) },
-    api: [exportRoutes({ knex }), locations, maps, logos, geocodeRoutes({ geocoder })],
+    api: [
+      exportRoutes({ knex }),
+      mapExportRoutes({ knex, clock }),
+      locations,
+      maps,
+      logos,
+      geocodeRoutes({ geocoder }),
+    ],
   });
 }

@@ -2,15 +2,16 @@ import { PLAN_IDS, type PlanId } from '@groupmap/contracts';
 import {
   createDb,
   createLogger,
+  describeOperatorConfig,
   inboxPrefix,
   loadConfig,
   natsAuthOptions,
   natsCredentials,
   natsCredentialsSchema,
+  resolveOperatorConfig,
 } from '@groupmap/svc-kit';
 import { connect } from 'nats';
 import { SCHEMA, SERVICE } from '../schema';
-import { resolvePlanSetConfig, type PlanSetConfig } from './plan-set-config';
 import { PlanSetError, setPlan, type SetPlanResult } from './set-plan';
 
 const USAGE = `Usage: npm run plan:set -- <username> <plan>   (plan: ${PLAN_IDS.join(', ')})`;
@@ -33,18 +34,6 @@ function describeResult(result: SetPlanResult): string {
   return `${result.username} (user ${result.userId}) is now on ${result.plan}${subscription}: billing.plan.changed.v1 ${result.eventId} ${delivery}`;
 }
 
-/** Where the tool looked, without a password from the database URL. */
-function describeConfig(config: PlanSetConfig): string {
-  const url = new URL(config.databaseUrl);
-  if (url.password) url.password = '***';
-  const origin = { environment: 'environment', platform: config.stateFile, default: 'default' };
-  return [
-    `  DATABASE_URL=${url.toString()} (${origin[config.sources.databaseUrl]})`,
-    `  NATS_URL=${config.natsUrl} (${origin[config.sources.natsUrl]})`,
-    `  EVENTS_PREFIX=${config.eventsPrefix} (${origin[config.sources.eventsPrefix]})`,
-  ].join('\n');
-}
-
 async function main(args: string[]): Promise<number> {
   const [username, planArgument, ...extra] = args;
   const plan = planArgument?.toLowerCase();
@@ -57,7 +46,9 @@ async function main(args: string[]): Promise<number> {
     return 2;
   }
 
-  const config = resolvePlanSetConfig();
+  // The operator commands' rules (kit): the environment (or <KEY>_FILE), else the running platform's
+  // state file and billing's environment there, else the documented defaults.
+  const config = resolveOperatorConfig(SERVICE);
   const logger = createLogger({ name: 'plan-set', level: 'warn' });
   const knex = createDb({ url: config.databaseUrl, schema: SCHEMA, logger });
   try {
@@ -82,7 +73,7 @@ async function main(args: string[]): Promise<number> {
     process.stderr.write(`plan:set failed: ${message}\n`);
     if ((error as { code?: unknown }).code === UNDEFINED_TABLE)
       process.stderr.write(`Billing's tables are missing: run npm start, or ${MIGRATE}, first.\n`);
-    if (!(error instanceof PlanSetError)) process.stderr.write(`Using:\n${describeConfig(config)}\n`);
+    if (!(error instanceof PlanSetError)) process.stderr.write(`Using:\n${describeOperatorConfig(config)}\n`);
     return 1;
   } finally {
     await knex.destroy();

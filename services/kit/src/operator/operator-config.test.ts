@@ -3,11 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { resolveOperatorConfig } from './operator-config';
 
-function rootWithPlatform(state: object | null): string {
+/** A repository root whose platform state file holds `state` (a string as is: an unreadable file). */
+function rootWithPlatform(state: object | string | null): string {
   const root = mkdtempSync(join(tmpdir(), 'operator-config-'));
   if (state !== null) {
     mkdirSync(join(root, '.data', 'run'), { recursive: true });
-    writeFileSync(join(root, '.data', 'run', 'platform.json'), JSON.stringify(state));
+    writeFileSync(
+      join(root, '.data', 'run', 'platform.json'),
+      typeof state === 'string' ? state : JSON.stringify(state),
+    );
   }
   return root;
 }
@@ -52,5 +56,51 @@ describe('resolveOperatorConfig', () => {
       databaseUrl: 'postgres://auth:secret@postgres:5432/groupmap',
       sources: { databaseUrl: 'environment' },
     });
+  });
+
+  it('lets every setting of the environment win over a running platform', () => {
+    const env = { DATABASE_URL: 'postgres://db/x', NATS_URL: 'nats://n:1', EVENTS_PREFIX: 'p' };
+    expect(resolveOperatorConfig('maps', env, rootWithPlatform(RUNNING))).toMatchObject({
+      databaseUrl: 'postgres://db/x',
+      natsUrl: 'nats://n:1',
+      eventsPrefix: 'p',
+      sources: { databaseUrl: 'environment', natsUrl: 'environment', eventsPrefix: 'environment' },
+    });
+  });
+
+  it("prefers the platform's own database and NATS to the service's environment there", () => {
+    const root = rootWithPlatform({
+      ...RUNNING,
+      processes: [
+        { name: 'billing', env: { DATABASE_URL: 'postgres://ignored/x', NATS_URL: 'nats://ignored:1' } },
+      ],
+    });
+    expect(resolveOperatorConfig('billing', {}, root)).toMatchObject({
+      databaseUrl: RUNNING.databaseUrl,
+      natsUrl: RUNNING.natsUrl,
+      sources: { databaseUrl: 'platform', natsUrl: 'platform' },
+    });
+  });
+
+  it('reads the state file from GROUPMAP_DATA_DIR when it is set', () => {
+    const root = rootWithPlatform(null);
+    mkdirSync(join(root, 'elsewhere', 'run'), { recursive: true });
+    writeFileSync(join(root, 'elsewhere', 'run', 'platform.json'), JSON.stringify(RUNNING));
+    expect(resolveOperatorConfig('auth', { GROUPMAP_DATA_DIR: 'elsewhere' }, root)).toMatchObject({
+      natsUrl: RUNNING.natsUrl,
+      stateFile: join(root, 'elsewhere', 'run', 'platform.json'),
+    });
+  });
+
+  it('falls back to the documented defaults and no prefix without a platform or with an unreadable state file', () => {
+    for (const root of [rootWithPlatform(null), rootWithPlatform('{ not json')]) {
+      expect(resolveOperatorConfig('billing', {}, root)).toMatchObject({
+        databaseUrl: 'postgres://postgres@127.0.0.1:5432/groupmap',
+        natsUrl: 'nats://127.0.0.1:4222',
+        eventsPrefix: '',
+        sources: { databaseUrl: 'default', natsUrl: 'default', eventsPrefix: 'default' },
+        stateFile: null,
+      });
+    }
   });
 });

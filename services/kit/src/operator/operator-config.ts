@@ -77,8 +77,8 @@ function pick(candidates: Array<[string | undefined, OperatorConfigSource]>): [s
 /**
  * Where an operator command of `service` finds its database and NATS: DATABASE_URL, NATS_URL and
  * EVENTS_PREFIX from the environment (or `<KEY>_FILE`, as in the service's container); each one unset is taken from the platform `npm start` runs (its
- * state file, the service's own environment there), else the documented default. The same rules as
- * billing's `npm run plan:set` (services/billing/src/cli/plan-set-config.ts), for any service.
+ * state file, the service's own environment there), else the documented default. Billing's
+ * `npm run plan:set` (services/billing/src/cli/plan-set.ts) reads its settings here too.
  */
 export function resolveOperatorConfig(
   service: string,

@@ -2,6 +2,7 @@ import { Button, Card, Flex, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import type { MapCardModel } from '../map-card-model';
 import { myMapsLabels } from '../my-maps-labels';
+import { MapDownloadMenu } from './map-download-menu';
 
 interface MapCardProps {
   card: MapCardModel;
@@ -9,7 +10,10 @@ interface MapCardProps {
   onDelete: (mapId: number) => void;
 }
 
-/** One map on the dashboard: its name links to the map page; edit and delete sit in the footer. */
+/**
+ * One map on the dashboard: its name links to the map page; edit, download (issue 13's export) and
+ * delete sit in the footer.
+ */
 export function MapCard({ card, onEdit, onDelete }: MapCardProps) {
   return (
     <Card
@@ -23,6 +27,7 @@ export function MapCard({ card, onEdit, onDelete }: MapCardProps) {
         >
           {myMapsLabels.edit}
         </Button>,
+        <MapDownloadMenu key="download" mapId={card.id} mapName={card.name} />,
         <Button
           key="delete"
           type="link"

@@ -4,7 +4,7 @@ import '../page/map-page.css';
 
 interface MapTitleProps {
   map: Pick<MapDetails, 'name' | 'description'>;
-  /** The header's buttons (Edit Map, Share); absent behind the password gate. */
+  /** The header's buttons (Edit Map, Share, Download); absent behind the password gate. */
   actions?: ReactNode;
 }
 

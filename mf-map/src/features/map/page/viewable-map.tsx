@@ -11,6 +11,7 @@ import { shareToggled } from '../state/map-page-slice';
 import { useMapPageDispatch, useMapPageState } from '../state/map-page-store';
 import { MapPageStoreProvider } from '../state/map-page-store-provider';
 import { DemoMapNote } from './demo-map-note';
+import { DownloadMenu } from './download-menu';
 import { EditMapButton } from './edit-map-button';
 import { ShareButton } from './share-button';
 
@@ -19,9 +20,10 @@ const SharePanel = lazy(loadSharePanel);
 
 /**
  * A map the visitor may see (spec section 4, viewable): the header with "Edit Map" for the owner and
- * "Share" toggling the share panel, the demo map's note on /map/test, then the working area. The
- * page's client state lives in one Redux store per map (keyed by its id, so another map starts
- * afresh), opening on the Map/List tab the visitor last chose for this map.
+ * "Share" toggling the share panel and "Download" (the map's export, issue 13), the demo map's note on
+ * /map/test, then the working area. The page's client state lives in one Redux store per map (keyed
+ * by its id, so another map starts afresh), opening on the Map/List tab the visitor last chose for
+ * this map.
  */
 export function ViewableMap({ map }: { map: MapDetails }) {
   const preload = () => {
@@ -54,6 +56,7 @@ function ViewableMapContent({ map }: { map: MapDetails }) {
               onToggle={() => dispatch(shareToggled())}
               onPreload={() => void loadSharePanel()}
             />
+            <DownloadMenu map={map} />
           </>
         }
       />

@@ -1,8 +1,7 @@
-import { formatMessage, messages } from '@groupmap/contracts';
+import { formatMessage, messages, qrFileName } from '@groupmap/contracts';
 import { QRCodeSVG } from 'qrcode.react';
 import { useRef } from 'react';
 import { downloadSvg } from './download-svg';
-import { qrFileName } from './qr-file-name';
 
 /** Spec section 9: the QR code is 200 px with error correction level H (high). */
 const QR_SIZE_PX = 200;

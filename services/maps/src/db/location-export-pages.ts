@@ -1,0 +1,50 @@
+import type { Db } from './db';
+
+/** What an export reads of a location. */
+export interface LocationExportRow {
+  id: number;
+  name: string;
+  address: string;
+  latitude: number;
+  longitude: number;
+  region: string;
+  country: string;
+  custom_data: Record<string, string>;
+  created_at: Date;
+  /** created_at as Postgres prints it, to the microsecond: the next page starts after it exactly. */
+  created_at_text: string;
+}
+
+/** Rows per query: big enough that round trips do not dominate, small enough to keep memory flat. */
+export const EXPORT_PAGE_SIZE = 1000;
+
+/**
+ * The map's locations oldest first, `pageSize` at a time, by keyset pagination on (created_at, id)
+ * (locations_map_newest_index serves each page as a range scan). Each page is its own query, so no
+ * connection is held while a slow client takes the previous one; a location added or removed
+ * meanwhile may or may not be in the file, as if the export had run a moment earlier or later.
+ */
+export async function* locationExportPages(
+  db: Db,
+  mapId: number,
+  pageSize = EXPORT_PAGE_SIZE,
+): AsyncGenerator<LocationExportRow[]> {
+  let after: { at: string; id: number } | undefined;
+  for (;;) {
+    const query = db('locations')
+      .select('id', 'name', 'address', 'latitude', 'longitude', 'region', 'country', 'custom_data')
+      .select('created_at', db.raw('created_at::text as created_at_text'))
+      .where({ map_id: mapId });
+    if (after) query.whereRaw('(created_at, id) > (?::timestamptz, ?)', [after.at, after.id]);
+    const rows = (await query
+      .orderBy([
+        { column: 'created_at', order: 'asc' },
+        { column: 'id', order: 'asc' },
+      ])
+      .limit(pageSize)) as LocationExportRow[];
+    if (rows.length > 0) yield rows;
+    if (rows.length < pageSize) return;
+    const last = rows[rows.length - 1]!;
+    after = { at: last.created_at_text, id: last.id };
+  }
+}

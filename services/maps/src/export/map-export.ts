@@ -1,0 +1,73 @@
+import {
+  MAP_EXPORT_FILES,
+  mapExportFileName,
+  messages,
+  normaliseFieldKey,
+  type MapExportFormat,
+} from '@groupmap/contracts';
+import { httpError, notFound, type Identity } from '@groupmap/svc-kit';
+import type { Knex } from 'knex';
+import { locationExportPages, type LocationExportRow } from '../db/location-export-pages';
+import { findMapById } from '../db/map-repository';
+import { canRead } from '../domain/map-access';
+import { exportColumnNames, type ExportLocation, type ExportWriter } from './export-document';
+import { EXPORT_WRITERS } from './export-writers';
+
+/** A map's export, ready to stream: what to call it, its media type, and its text piece by piece. */
+export interface MapExportFile {
+  fileName: string;
+  mediaType: string;
+  /** The file's text: its start with the first page of locations, a piece per page, then its end. */
+  chunks: AsyncGenerator<string>;
+}
+
+/**
+ * Opens map `mapId`'s export in `format` for `identity`, with the access of its locations list
+ * (owner, unprotected map, or a current password grant): 404 for an unknown map, 403
+ * `password_required` without the grant. Nothing is read until `chunks` is.
+ */
+export async function openMapExport(
+  deps: { knex: Knex; clock: () => Date },
+  mapId: number,
+  identity: Identity,
+  format: MapExportFormat,
+): Promise<MapExportFile> {
+  const map = await findMapById(deps.knex, mapId);
+  if (!map) throw notFound(messages.mapNotFound);
+  const access = await canRead(deps.knex, map, identity, deps.clock());
+  if (!access.allowed) throw httpError('password_required', messages.mapPasswordProtected);
+  // Values are read by the map's current fields' keys: a removed field's values stay hidden.
+  const keys = map.custom_fields.map(normaliseFieldKey);
+  const writer = EXPORT_WRITERS[format]({
+    mapName: map.name,
+    customColumns: exportColumnNames(map.custom_fields),
+  });
+  const toExportLocation = (row: LocationExportRow): ExportLocation => ({
+    name: row.name,
+    address: row.address,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    region: row.region,
+    country: row.country,
+    createdAt: row.created_at.toISOString(),
+    custom: keys.map((key) => row.custom_data[key] ?? ''),
+  });
+  return {
+    fileName: mapExportFileName(map.name, format),
+    mediaType: MAP_EXPORT_FILES[format].mediaType,
+    chunks: exportChunks(locationExportPages(deps.knex, mapId), writer, toExportLocation),
+  };
+}
+
+async function* exportChunks(
+  pages: AsyncIterable<LocationExportRow[]>,
+  writer: ExportWriter,
+  toExportLocation: (row: LocationExportRow) => ExportLocation,
+): AsyncGenerator<string> {
+  let start = writer.start();
+  for await (const rows of pages) {
+    yield start + writer.write(rows.map(toExportLocation));
+    start = '';
+  }
+  yield start + writer.end();
+}

@@ -48,6 +48,29 @@ export function composeProject(name: string, settings: ComposeSettings): Compose
   };
   const fullArgs = (args: string[]) => ['--ansi', 'never', '-p', name, ...files, ...args];
   const run = (args: string[]) => runCaptured('docker-compose', fullArgs(args), { cwd: REPO_ROOT, env });
+  /** docker-compose with a file as its standard input or its standard output as a file. */
+  const streamed = (args: string[], files: { inputFile?: string; outputFile?: string }, what: string) =>
+    new Promise<void>((resolve, reject) => {
+      const child = spawn('docker-compose', fullArgs(args), {
+        cwd: REPO_ROOT,
+        env: { ...process.env, ...env },
+        stdio: [files.inputFile ? 'pipe' : 'ignore', 'pipe', 'pipe'],
+      });
+      let messages = '';
+      const collect = (chunk: Buffer) => (messages += chunk.toString('utf8'));
+      child.stderr!.on('data', collect);
+      const output = files.outputFile ? createWriteStream(files.outputFile) : undefined;
+      if (output) child.stdout!.pipe(output);
+      else child.stdout!.on('data', collect);
+      if (files.inputFile) createReadStream(files.inputFile).pipe(child.stdin!);
+      child.once('error', reject);
+      child.once('close', (code) => {
+        if (code !== 0) reject(new ContainerSetupError(`${what} failed:\n${messages.slice(-3000)}`));
+        // Resolved once the file has everything, not merely once the command ended.
+        else if (output) finished(output).then(resolve, reject);
+        else resolve();
+      });
+    });
   return {
     name,
     run,
@@ -58,42 +81,8 @@ export function composeProject(name: string, settings: ComposeSettings): Compose
       }
       return result.output;
     },
-    runWithInput(args, inputFile, what) {
-      return new Promise((resolve, reject) => {
-        const child = spawn('docker-compose', fullArgs(args), {
-          cwd: REPO_ROOT,
-          env: { ...process.env, ...env },
-          stdio: ['pipe', 'pipe', 'pipe'],
-        });
-        let output = '';
-        child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-        child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-        createReadStream(inputFile).pipe(child.stdin);
-        child.once('error', reject);
-        child.once('close', (code) =>
-          code === 0 ? resolve() : reject(new ContainerSetupError(`${what} failed:\n${output.slice(-3000)}`)),
-        );
-      });
-    },
-    runToFile(args, outputFile, what) {
-      return new Promise((resolve, reject) => {
-        const child = spawn('docker-compose', fullArgs(args), {
-          cwd: REPO_ROOT,
-          env: { ...process.env, ...env },
-          stdio: ['ignore', 'pipe', 'pipe'],
-        });
-        let errors = '';
-        const file = createWriteStream(outputFile);
-        child.stdout.pipe(file);
-        child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString('utf8')));
-        child.once('error', reject);
-        child.once('close', (code) => {
-          if (code !== 0) reject(new ContainerSetupError(`${what} failed:\n${errors.slice(-3000)}`));
-          // Resolved once the file has everything, not merely once the command ended.
-          else finished(file).then(resolve, reject);
-        });
-      });
-    },
+    runWithInput: (args, inputFile, what) => streamed(args, { inputFile }, what),
+    runToFile: (args, outputFile, what) => streamed(args, { outputFile }, what),
     async logs(lines = 40) {
       return (await run(['logs', '--no-color', '--tail', String(lines)])).output;
     },

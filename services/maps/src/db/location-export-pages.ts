@@ -1,19 +1,14 @@
 import type { Db } from './db';
+import type { LocationRow } from './location-repository';
 
-/** What an export reads of a location. */
-export interface LocationExportRow {
-  id: number;
-  name: string;
-  address: string;
-  latitude: number;
-  longitude: number;
-  region: string;
-  country: string;
-  custom_data: Record<string, string>;
-  created_at: Date;
+/** What an export reads of a location: the stored row without its owner columns, plus its time as text. */
+export type LocationExportRow = Pick<
+  LocationRow,
+  'id' | 'name' | 'address' | 'latitude' | 'longitude' | 'region' | 'country' | 'custom_data' | 'created_at'
+> & {
   /** created_at as Postgres prints it, to the microsecond: the next page starts after it exactly. */
   created_at_text: string;
-}
+};
 
 /** Rows per query: big enough that round trips do not dominate, small enough to keep memory flat. */
 export const EXPORT_PAGE_SIZE = 1000;

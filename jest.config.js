@@ -6,7 +6,15 @@ const transform = {
     { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
   ],
 };
-const common = { transform, testEnvironment: 'node', testPathIgnorePatterns: ['/node_modules/', '/dist/'] };
+// Jest loads modules as CommonJS and leaves node_modules untransformed; these packages ship ES modules
+// only (maps' nearest-place lookup: kdbush, geokdbush and its tinyqueue), so swc converts them too.
+const ESM_ONLY_PACKAGES = ['kdbush', 'geokdbush', 'tinyqueue'];
+const common = {
+  transform,
+  transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY_PACKAGES.join('|')})/)`],
+  testEnvironment: 'node',
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+};
 
 /** @type {import('jest').Config} */
 module.exports = {

@@ -13,6 +13,8 @@ export const ERROR_STATUS = {
   permalink_reserved: 400,
   custom_field_limit_reached: 400,
   invalid_file_type: 400,
+  /** An import's file that cannot be read (issue 13): malformed, undecodable, a DOCTYPE, a zip bomb. */
+  invalid_import_file: 400,
   password_too_common: 400,
   email_required: 400,
   /** A link from a mail (verify an e-mail, reset a password) that is unknown, used already or expired. */
@@ -36,6 +38,8 @@ export const ERROR_STATUS = {
   email_taken: 409,
   already_on_plan: 409,
   email_already_verified: 409,
+  /** A change, commit or cancel of an import that has moved on. */
+  import_not_pending: 409,
   payload_too_large: 413,
   rate_limited: 429,
   server_error: 500,

@@ -33,6 +33,12 @@ const EXPECTED_OPERATIONS = [
   'post /api/maps/{mapId}/verify-password',
   // Issue 13: a map's download as GeoJSON, CSV, KML or GPX.
   'get /api/maps/{mapId}/export',
+  // Issue 13: an owner's import of a file of locations (preview, mapping, commit, progress, cancel).
+  'post /api/maps/{mapId}/imports',
+  'get /api/maps/{mapId}/imports/{importId}',
+  'patch /api/maps/{mapId}/imports/{importId}',
+  'delete /api/maps/{mapId}/imports/{importId}',
+  'post /api/maps/{mapId}/imports/{importId}/commit',
   // Issue 9: the claim of a session's anonymous locations after sign-in, for the login toast.
   'post /api/maps/user/claim',
   'post /api/maps',

@@ -9,3 +9,5 @@ export * from './text-limits';
 export * from './location-rights';
 export * from './map-export-links';
 export * from './map-file-names';
+export * from './map-import';
+export * from './import-mapping';

@@ -94,6 +94,7 @@ describe('event envelopes', () => {
       'maps',
       'maps',
       'maps',
+      'maps',
       'billing',
       'auth',
       'auth',

@@ -7,6 +7,7 @@ export const MAP_EVENT_TYPES = [
   'maps.location.created.v1',
   'maps.location.updated.v1',
   'maps.location.deleted.v1',
+  'maps.locations.imported.v1',
   'maps.map.created.v1',
   'maps.map.updated.v1',
   'maps.map.deleted.v1',

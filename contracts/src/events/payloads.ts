@@ -75,6 +75,18 @@ export const eventPayloadSchemas = {
   'maps.location.created.v1': locationChanged,
   'maps.location.updated.v1': locationChanged,
   'maps.location.deleted.v1': z.object({ mapId: rowId, passwordVersion, locationId: rowId }),
+  /**
+   * An import (issue 13) added `count` locations to the map in one transaction, and perhaps custom
+   * fields: `map` is the map as it is after it. One event for the whole import, so live viewers get
+   * one message and reload the map's locations instead of thousands of messages.
+   */
+  'maps.locations.imported.v1': z.object({
+    mapId: rowId,
+    passwordVersion,
+    importId: z.string().min(1),
+    count: z.int().positive(),
+    map: mapSnapshotSchema,
+  }),
   'maps.map.created.v1': mapChanged,
   'maps.map.updated.v1': mapChanged,
   'maps.map.deleted.v1': z.object({ mapId: rowId, passwordVersion, permalink: z.string() }),

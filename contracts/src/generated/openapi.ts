@@ -457,6 +457,84 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/maps/{mapId}/imports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        mapId: components['parameters']['MapId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Reads a file of locations and answers its preview; nothing is written to the map yet.
+     * @description Issue 13, Import. The map's owner only. CSV (comma, semicolon, tab or pipe separated),
+     *     GeoJSON, KML, KMZ or GPX, at most 10 MB (the gateway's body limit is raised for this path
+     *     only) and 10,000 rows. Text is read as UTF-8 (with or without a BOM), UTF-16 with a BOM, or
+     *     else windows-1252. XML with a DOCTYPE or entity declarations is refused, never resolved; a KMZ
+     *     that unpacks past 50 MB is refused. The preview is kept in the database for 24 hours.
+     */
+    post: operations['createImport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/maps/{mapId}/imports/{importId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        mapId: components['parameters']['MapId'];
+        importId: components['parameters']['ImportId'];
+      };
+      cookie?: never;
+    };
+    /** Where an import stands (the map's owner only). */
+    get: operations['getImport'];
+    put?: never;
+    post?: never;
+    /**
+     * Cancels an import before it commits; nothing of it is written.
+     * @description A pending import, or a running one still placing addresses, becomes `cancelled`. Once its final transaction has begun it can no longer be cancelled (409).
+     */
+    delete: operations['cancelImport'];
+    options?: never;
+    head?: never;
+    /** Changes a pending import's mapping and answers the preview again; nothing is written. */
+    patch: operations['previewImportMapping'];
+    trace?: never;
+  };
+  '/api/maps/{mapId}/imports/{importId}/commit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        mapId: components['parameters']['MapId'];
+        importId: components['parameters']['ImportId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Starts a pending import, optionally with a changed mapping.
+     * @description Rows with coordinates keep them (one without an address gets the nearest gazetteer place as
+     *     its address, region and country); rows with only an address are placed by the geocoder at
+     *     its provider's rate. Then, in one transaction, the plan's limits are checked again, new custom
+     *     fields are added and every location is written, owned by the map's owner; live viewers get one
+     *     `locationsImported` message. Poll GET for progress.
+     */
+    post: operations['commitImport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/maps/{mapId}/verify-password': {
     parameters: {
       query?: never;
@@ -727,6 +805,7 @@ export interface components {
       | 'permalink_reserved'
       | 'custom_field_limit_reached'
       | 'invalid_file_type'
+      | 'invalid_import_file'
       | 'password_too_common'
       | 'email_required'
       | 'invalid_link'
@@ -748,6 +827,7 @@ export interface components {
       | 'email_taken'
       | 'already_on_plan'
       | 'email_already_verified'
+      | 'import_not_pending'
       | 'payload_too_large'
       | 'rate_limited'
       | 'server_error'
@@ -961,6 +1041,88 @@ export interface components {
     };
     /** @description Degrees, as a number or a numeric string (the spec's client sends either). */
     Coordinate: number | string;
+    /** @enum {string} */
+    ImportFormat: 'csv' | 'geojson' | 'kml' | 'kmz' | 'gpx';
+    /**
+     * @description pending: previewed, waiting for the commit. running: committed, placing addresses or writing. done, failed, cancelled: final.
+     * @enum {string}
+     */
+    ImportStatus: 'pending' | 'running' | 'done' | 'failed' | 'cancelled';
+    /** @description A column (CSV) or property (GeoJSON, KML, GPX) of the file; null for none. */
+    ImportColumn: string | null;
+    /** @description Which column becomes each part of a location. For GeoJSON, KML and GPX the coordinates come from each feature's point while latitude and longitude are null. `fields` sends columns to custom fields by name: the map's own, or new ones created at commit within the plan's limit. */
+    ImportMapping: {
+      name: components['schemas']['ImportColumn'];
+      address: components['schemas']['ImportColumn'];
+      latitude: components['schemas']['ImportColumn'];
+      longitude: components['schemas']['ImportColumn'];
+      region: components['schemas']['ImportColumn'];
+      country: components['schemas']['ImportColumn'];
+      fields: {
+        column: string;
+        field: string;
+      }[];
+    };
+    ImportMappingRequest: {
+      mapping: components['schemas']['ImportMapping'];
+    };
+    CommitImportRequest: {
+      mapping?: components['schemas']['ImportMapping'];
+    };
+    ImportProblem: {
+      /** @description The spreadsheet row (CSV, the header is row 1) or the feature's number in the file. */
+      row: number;
+      reason: string;
+    };
+    ImportPreview: {
+      /** Format: uuid */
+      id: string;
+      format: components['schemas']['ImportFormat'];
+      fileName: string;
+      status: components['schemas']['ImportStatus'];
+      /** @description Rows (or features) in the file. */
+      rows: number;
+      /** @description Rows that will be imported under this mapping. */
+      ready: number;
+      /** @description Ready rows to be placed by their address. */
+      toGeocode: number;
+      /** @description The rows that will be skipped and why, the first 500 by row. */
+      problems: components['schemas']['ImportProblem'][];
+      problemCount: number;
+      mapping: components['schemas']['ImportMapping'];
+      columns: string[];
+      /** @description The first rows as decoded, so the owner can check the text reads right. */
+      sample: {
+        row: number;
+        values: {
+          [key: string]: string;
+        };
+      }[];
+      /** @description The map's custom fields now. */
+      fields: string[];
+      /** @description How many more custom fields the owner's plan lets this map have. */
+      newFieldsAllowed: number;
+      /** @description The plan's location limit message when the ready rows would not fit, else null. */
+      limitProblem: string | null;
+    };
+    ImportProgress: {
+      /** Format: uuid */
+      id: string;
+      status: components['schemas']['ImportStatus'];
+      /** @description Rows placed so far. */
+      done: number;
+      /** @description Rows to place (the ready rows at commit). */
+      total: number;
+      /** @description Locations written, once done. */
+      imported: number | null;
+      /** @description Rows skipped so far (parse and mapping problems, addresses not found). */
+      problems: components['schemas']['ImportProblem'][];
+      problemCount: number;
+      /** @description Why a failed import failed. */
+      error: string | null;
+      /** @description An estimate while running (the geocoder's rate times the addresses left). */
+      secondsLeft: number | null;
+    };
     LocationRequest: {
       name: string;
       address: string;
@@ -1224,6 +1386,7 @@ export interface components {
     MapId: components['schemas']['RowIdParam'];
     /** @description The map's numeric id. */
     MapKeyId: components['schemas']['RowIdParam'];
+    ImportId: string;
     LocationId: components['schemas']['RowIdParam'];
   };
   requestBodies: never;
@@ -1978,6 +2141,163 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  createImport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        mapId: components['parameters']['MapId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** @description The file; its name's extension picks the format, else its content does. */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Read; the preview with the mapping guessed from the columns. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ImportPreview'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getImport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        mapId: components['parameters']['MapId'];
+        importId: components['parameters']['ImportId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Its progress. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ImportProgress'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  cancelImport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        mapId: components['parameters']['MapId'];
+        importId: components['parameters']['ImportId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Cancelled. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ImportProgress'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  previewImportMapping: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        mapId: components['parameters']['MapId'];
+        importId: components['parameters']['ImportId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ImportMappingRequest'];
+      };
+    };
+    responses: {
+      /** @description The preview under the new mapping. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ImportPreview'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  commitImport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        mapId: components['parameters']['MapId'];
+        importId: components['parameters']['ImportId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['CommitImportRequest'];
+      };
+    };
+    responses: {
+      /** @description Started. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ImportProgress'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
     };
   };

@@ -69,6 +69,14 @@ export const updateLocationMessageSchema = change(
 export const deleteLocationMessageSchema = change('deleteLocation', z.strictObject({ id: rowId }));
 /** The map's settings changed (name, description, fields, protection, logo). */
 export const mapUpdatedMessageSchema = change('mapUpdated', liveMapSchema);
+/**
+ * An import added `count` locations at once (issue 13): the client takes the map's settings from
+ * `map` (an import may add custom fields) and reloads the locations list.
+ */
+export const locationsImportedMessageSchema = change(
+  'locationsImported',
+  z.strictObject({ count: z.int().positive(), map: liveMapSchema }),
+);
 /** The map is gone: realtime closes the channel's sockets right after (close code 4404). */
 export const mapDeletedMessageSchema = change(
   'mapDeleted',
@@ -105,6 +113,7 @@ export const liveServerMessageSchema = z.discriminatedUnion('type', [
   updateLocationMessageSchema,
   deleteLocationMessageSchema,
   mapUpdatedMessageSchema,
+  locationsImportedMessageSchema,
   mapDeletedMessageSchema,
   refetchMessageSchema,
   presenceMessageSchema,

@@ -1,4 +1,5 @@
 import { domainMessages } from './domain';
+import { mapImportErrors } from './map-import-errors';
 import { screenMessages } from './screens';
 import { serviceMessages } from './service';
 import { validationMessages } from './validation';
@@ -6,7 +7,7 @@ import { validationMessages } from './validation';
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Each plain message as itself, each template as a pattern whose placeholders match any text. */
-const patterns = [validationMessages, domainMessages, serviceMessages, screenMessages]
+const patterns = [validationMessages, domainMessages, serviceMessages, screenMessages, mapImportErrors]
   .flatMap((group) => Object.values(group) as string[])
   .map(
     (text) =>

@@ -1,6 +1,8 @@
 import { accountLeavingMessages } from './account-leaving';
 import { domainMessages } from './domain';
 import { mapExportMessages } from './map-export';
+import { mapImportErrors } from './map-import-errors';
+import { mapImportMessages } from './map-import';
 import { mapPageMessages } from './map-page';
 import { screenMessages } from './screens';
 import { serviceMessages } from './service';
@@ -24,6 +26,8 @@ export const messages = {
   mapExport: mapExportMessages,
   toasts,
 } as const;
+// The import's texts (`mapImportMessages`, `mapImportErrors`) stay out of `messages` on purpose: every
+// page that shows a message would carry them, the embed's small bundle included.
 
 export type MessageKey = Exclude<keyof typeof messages, 'toasts' | 'mapPage' | 'mapExport'>;
 
@@ -35,6 +39,8 @@ export {
   screenMessages,
   mapPageMessages,
   mapExportMessages,
+  mapImportMessages,
+  mapImportErrors,
   toasts,
 };
 export type { ToastText } from './toasts';

@@ -5,3 +5,4 @@ export * from './password';
 export * from './maps';
 export * from './billing';
 export { tooLong } from './fields';
+export * from './map-import';

@@ -1,3 +1,4 @@
+import { IMPORT_MAX_BYTES, IMPORT_MULTIPART_OVERHEAD_BYTES, IMPORT_UPLOAD_PATH } from '@groupmap/contracts';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import {
@@ -57,7 +58,14 @@ export interface Gateway {
  * signed identity and proxied to the upstream that owns the path.
  */
 export function createApp({ config, logger, readinessChecks, sessions }: GatewayDeps): Gateway {
-  const bodyLimit = createBodyLimit(config.maxBodyBytes);
+  const bodyLimit = createBodyLimit(config.maxBodyBytes, [
+    // An import's file may be up to 10 MB (issue 13); maps streams it and refuses more itself.
+    {
+      method: 'POST',
+      path: IMPORT_UPLOAD_PATH,
+      maxBytes: IMPORT_MAX_BYTES + IMPORT_MULTIPART_OVERHEAD_BYTES,
+    },
+  ]);
   const csrfSecret = csrfSecretOrEphemeral(config.csrfSecret, logger);
   if (config.devOrigins.length > 0) {
     logger.warn(

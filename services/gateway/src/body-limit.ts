@@ -19,16 +19,27 @@ interface Metered {
   upstream?: ClientRequest;
 }
 
+/** A route whose bodies may be larger than the gateway's limit: the import's file upload. */
+export interface RaisedLimit {
+  method: string;
+  path: RegExp;
+  maxBytes: number;
+}
+
 /**
- * The gateway's request-size limit for everything it forwards. A body whose Content-Length is over
+ * The gateway's request-size limit for everything it forwards, raised for the routes in `raised`
+ * only. A body whose Content-Length is over
  * `maxBytes` is refused with 413 before any upstream is contacted. A chunked body (no length given)
  * is counted as it streams through; once it passes the limit the client gets 413, the upstream
  * request is aborted and the rest of the body is discarded.
  */
-export function createBodyLimit(maxBytes: number): BodyLimit {
+export function createBodyLimit(defaultMaxBytes: number, raised: readonly RaisedLimit[] = []): BodyLimit {
   const metered = new WeakMap<IncomingMessage, Metered>();
+  const limitFor = (method: string, path: string) =>
+    raised.find((route) => route.method === method && route.path.test(path))?.maxBytes ?? defaultMaxBytes;
 
   const middleware: RequestHandler = (req, res, next) => {
+    const maxBytes = limitFor(req.method, req.path);
     const declared = req.headers['content-length'];
     if (declared !== undefined) {
       // Node's parser already holds the body to its declared length, so checking the number is enough.

@@ -1,5 +1,5 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
-import { messages } from '@groupmap/contracts';
+import { IMPORT_MAX_BYTES, IMPORT_MULTIPART_OVERHEAD_BYTES, messages } from '@groupmap/contracts';
 import request from 'supertest';
 import { startEchoPlatform, type EchoPlatform } from './support/echo-platform';
 import { startSilentUpstream, unusedUrl } from './support/fake-upstream';
@@ -124,6 +124,44 @@ describe('request-size limit', () => {
     await waitFor('every upstream request to be aborted', () => received.every((request) => request.aborted));
     expect(received.filter((request) => request.completed)).toEqual([]);
     expect(received.every((request) => request.bodyBytes <= LIMIT)).toBe(true);
+  });
+
+  it("raises the limit for an import's file upload only, to the import's 10 MB and the multipart overhead", async () => {
+    const importBody = Buffer.alloc(LIMIT * 4, 'a');
+    const forwarded = await request(gateway.url)
+      .post('/api/maps/7/imports')
+      .set(visitor.headers)
+      .set('content-type', 'application/octet-stream')
+      .send(importBody)
+      .expect(200);
+    expect(forwarded.body).toMatchObject({ upstream: 'maps', bodyBytes: importBody.length });
+
+    // The same size elsewhere, or another method on the import path, keeps the gateway's limit.
+    await request(gateway.url)
+      .patch('/api/maps/7/imports/abc')
+      .set(visitor.headers)
+      .set('content-type', 'application/octet-stream')
+      .send(importBody)
+      .expect(413);
+    // A declared length past the raised limit is refused before a byte of the body is sent.
+    const status = await new Promise<number | undefined>((resolve, reject) => {
+      const req = httpRequest(`${gateway.url}/api/maps/7/imports`, {
+        method: 'POST',
+        headers: {
+          ...visitor.headers,
+          'content-type': 'application/octet-stream',
+          'content-length': String(IMPORT_MAX_BYTES + IMPORT_MULTIPART_OVERHEAD_BYTES + 1),
+        },
+      });
+      req.on('response', (response: IncomingMessage) => {
+        response.resume();
+        resolve(response.statusCode);
+        req.destroy();
+      });
+      req.on('error', reject);
+      req.flushHeaders();
+    });
+    expect(status).toBe(413);
   });
 
   it('forwards a chunked body under the limit whole', async () => {

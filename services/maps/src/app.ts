@@ -13,6 +13,7 @@ import type { Geocoder } from './geocoding/geocoder';
 import { LocationListCache } from './domain/location-list-cache';
 import { locationRoutes } from './routes/location-routes';
 import { exportRoutes } from './routes/export-routes';
+import { importRoutes } from './routes/import-routes';
 import { mapExportRoutes } from './routes/map-export-routes';
 import { mapRoutes } from './routes/map-routes';
 
@@ -28,6 +29,8 @@ export interface AppDeps {
   geocoder: Geocoder;
   /** The time now (default: the system clock); tests pass a fake one to move past grant expiries. */
   clock?: () => Date;
+  /** This replica's import worker, woken when an import is committed (without one, another replica's finds it). */
+  importWorker?: { wake(): void };
 }
 
 const MEGABYTE = 1024 * 1024;
@@ -42,6 +45,7 @@ export function createApp({
   storage,
   geocoder,
   clock = () => new Date(),
+  importWorker,
 }: AppDeps): Express {
   const limits = createMapsRateLimiters(knex, config);
   const routeDeps = {
@@ -74,6 +78,7 @@ export function createApp({
     api: [
       exportRoutes({ knex }),
       mapExportRoutes({ knex, clock }),
+      importRoutes({ knex, limits, wakeWorker: () => importWorker?.wake() }),
       locations,
       maps,
       logos,

@@ -60,6 +60,9 @@ export const mapsConfigSchema = baseServiceSchema.extend({
   LOGO_UPLOAD_USER_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   LOGO_UPLOAD_IP_RATE_LIMIT: z.coerce.number().int().positive().default(200),
   LOGO_UPLOAD_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
+  /** Import files read per window per signed-in owner (issue 13): parsing a 10 MB file costs a core for a moment. */
+  IMPORT_USER_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+  IMPORT_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
   /** Logo images decoded and re-encoded at once per replica; further uploads wait their turn. */
   LOGO_DECODE_CONCURRENCY: z.coerce.number().int().positive().default(2),
   /**

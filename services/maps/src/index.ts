@@ -3,6 +3,9 @@ import { createApp } from './app';
 import { loadMapsConfig } from './config';
 import { createGeocoder } from './geocoding/create-geocoder';
 import { startGeocodeCachePruneJob } from './geocoding/geocode-cache-prune-job';
+import { createGazetteerGeocoder } from './geocoding/gazetteer/gazetteer-geocoder';
+import { startImportPruneJob } from './import/import-prune-job';
+import { startImportWorker } from './import/import-worker';
 import { seedDemoMap } from './demo/seed-demo-map';
 import { startDemoPruneJob } from './jobs/demo-prune-job';
 import { startGrantPruneJob } from './jobs/grant-prune-job';
@@ -30,6 +33,13 @@ runMain(SERVICE, async () => {
   const natsSide = await mapsNatsSide(config, { storage })({ nc, knex, prefix, logger });
   const geocoder = createGeocoder({ knex, config, logger });
   const geocodeCachePrune = startGeocodeCachePruneJob({ knex, logger });
+  const gazetteer = createGazetteerGeocoder({ logger });
+  const importWorker = startImportWorker({
+    knex,
+    placing: { geocoder, nearest: gazetteer.nearest },
+    logger,
+  });
+  const importPrune = startImportPruneJob({ knex, logger });
   const app = createApp({
     logger,
     knex,
@@ -38,6 +48,7 @@ runMain(SERVICE, async () => {
     config,
     storage,
     geocoder,
+    importWorker,
   });
   const http = await startHttpServer(app, { port: config.PORT, logger });
 
@@ -50,6 +61,8 @@ runMain(SERVICE, async () => {
       { name: 'grant prune', run: grantPrune.stop },
       { name: 'demo prune', run: demoPrune.stop },
       { name: 'geocode cache prune', run: geocodeCachePrune.stop },
+      { name: 'import worker', run: importWorker.stop },
+      { name: 'import prune', run: importPrune.stop },
     ]),
   );
 });

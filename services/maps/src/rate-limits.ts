@@ -15,6 +15,8 @@ export interface MapsRateLimiters {
   /** Logo uploads: per signed-in user and per client IP. */
   logoUser: RateLimiter;
   logoIp: RateLimiter;
+  /** Import files read: per signed-in owner. */
+  importUser: RateLimiter;
   /** Location writes without an account: per visitor session and per client IP. */
   locationWriteSession: RateLimiter;
   locationWriteIp: RateLimiter;
@@ -31,6 +33,7 @@ export function createMapsRateLimiters(knex: Knex, config: MapsConfig): MapsRate
     passwordMap: limiter('map-password-map', config.MAP_PASSWORD_MAP_RATE_LIMIT, passwordWindow),
     logoUser: limiter('logo-upload-user', config.LOGO_UPLOAD_USER_RATE_LIMIT, logoWindow),
     logoIp: limiter('logo-upload-ip', config.LOGO_UPLOAD_IP_RATE_LIMIT, logoWindow),
+    importUser: limiter('import-user', config.IMPORT_USER_RATE_LIMIT, config.IMPORT_RATE_WINDOW_SECONDS),
     locationWriteSession: limiter(
       'location-write-session',
       config.LOCATION_WRITE_SESSION_RATE_LIMIT,

@@ -1,4 +1,5 @@
 import {
+  LIVE_CLOSE_ACCESS_CHANGED,
   liveServerMessageSchema,
   mapAccessCheckReplySchema,
   mapAccessCheckRequestSchema,
@@ -9,6 +10,7 @@ import {
   type EventPayloads,
   type LocationSnapshot,
   type MapEventsSinceReply,
+  type MapSnapshot,
 } from '@groupmap/contracts';
 import {
   createJetStreamPublisher,
@@ -203,6 +205,33 @@ const added = (mapId: number, options?: { live?: boolean }, author?: Partial<Loc
     'maps.location.created.v1',
     mapId,
     { mapId, passwordVersion: 1, location: snapshot(mapId, author) },
+    options,
+  );
+
+/** The map of `permalink` as an import's event carries it, after the import added a field. */
+const importedMap = (mapId: number, permalink: string): MapSnapshot => ({
+  id: mapId,
+  userId: OWNER,
+  name: 'Pantries',
+  description: null,
+  permalink,
+  customFields: ['Opening hours'],
+  passwordProtected: false,
+  logoUrl: null,
+  createdAt: '2026-11-26T04:00:00.000Z',
+});
+
+/** An import of `count` locations: one event for all of them, as maps appends it. */
+const imported = (
+  mapId: number,
+  permalink: string,
+  count: number,
+  { passwordVersion = 1, ...options }: { live?: boolean; passwordVersion?: number } = {},
+) =>
+  publish(
+    'maps.locations.imported.v1',
+    mapId,
+    { mapId, passwordVersion, importId: randomUUID(), count, map: importedMap(mapId, permalink) },
     options,
   );
 
@@ -405,5 +434,51 @@ describe('a viewer whose replica died', () => {
     await expectNothingMore(moved);
     // The viewer who stayed on the other replica saw every change once.
     expect(seqs(await take(elsewhere, 4))).toEqual([1, 2, 3, 4]);
+  });
+});
+
+describe('an import of many locations', () => {
+  it('reaches a joined socket as one locationsImported message, and a rejoining socket catches it up', async () => {
+    const { mapId, permalink } = newMap();
+    const watching = await join(first, permalink);
+    const leaving = await join(second, permalink, { userId: null, sessionId: 'leaving-session' });
+    await added(mapId);
+    expect(seqs(await take(watching, 1))).toEqual([1]);
+    expect(seqs(await take(leaving, 1))).toEqual([1]);
+    leaving.ws.close();
+    await leaving.closed;
+
+    const importSeq = await imported(mapId, permalink, 2500);
+    await added(mapId);
+    const { userId: _owner, ...publicMap } = importedMap(mapId, permalink);
+    const expected = {
+      type: 'locationsImported',
+      data: { count: 2500, map: publicMap },
+      seq: importSeq,
+      epoch: EPOCH,
+    };
+    const [live, next] = await take(watching, 2);
+    expect(live!.message).toEqual(expected);
+    expect(live!.text).not.toContain('userId');
+    expect(seqs([next!])).toEqual([importSeq + 1]);
+    await expectNothingMore(watching);
+
+    const back = await join(second, permalink, visitor, { since: '1', epoch: EPOCH });
+    const [caughtUp, after] = await take(back, 2);
+    expect(caughtUp!.text).toBe(live!.text);
+    expect(seqs([after!])).toEqual([importSeq + 1]);
+    await expectNothingMore(back);
+  });
+
+  it('closes a rejoining visitor’s socket when it was made after a password change, as location events do', async () => {
+    const { mapId, permalink } = newMap();
+    await added(mapId);
+    await imported(mapId, permalink, 40, { live: false, passwordVersion: 2 });
+    const resume = { since: '1', epoch: EPOCH };
+    const rejoining = await join(first, permalink, visitor, resume);
+    await expect(rejoining.closed).resolves.toBe(LIVE_CLOSE_ACCESS_CHANGED);
+    // The owner keeps access whatever the password: it catches the import up.
+    const owner = await join(first, permalink, { userId: OWNER, sessionId: 'owner-session' }, resume);
+    expect((await take(owner, 1))[0]!.message).toMatchObject({ type: 'locationsImported', seq: 2 });
   });
 });

@@ -19,6 +19,8 @@ import { loadMapsConfig, type MapsConfig } from '../../src/config';
 import { applyPlanChange } from '../../src/db/plan-repository';
 import type { LogoStorage } from '../../src/logos';
 import type { Geocoder } from '../../src/geocoding/geocoder';
+import { createGazetteerGeocoder } from '../../src/geocoding/gazetteer/gazetteer-geocoder';
+import { startImportWorker, type ImportWorker } from '../../src/import/import-worker';
 import { SCHEMA } from '../../src/schema';
 import { fakeGeocoder } from './fake-geocoder';
 
@@ -88,6 +90,8 @@ export interface MapsTestEnv {
   logos: ReturnType<typeof testLogoStorage>;
   /** The addresses the app asked its geocoder (the fake one unless a test gave its own). */
   geocodeQueries: string[];
+  /** The import worker, when the test asked for one (`imports: true`). */
+  importWorker: ImportWorker | null;
   close(): Promise<void>;
 }
 
@@ -97,7 +101,7 @@ export interface MapsTestEnv {
  */
 export async function startMapsTestEnv(
   overrides: Record<string, string> = {},
-  { clock, geocoder }: { clock?: () => Date; geocoder?: Geocoder } = {},
+  { clock, geocoder, imports = false }: { clock?: () => Date; geocoder?: Geocoder; imports?: boolean } = {},
 ): Promise<MapsTestEnv> {
   const fake = fakeGeocoder();
   const config = testMapsConfig(overrides);
@@ -106,6 +110,15 @@ export async function startMapsTestEnv(
   await migrateSchema(knex, { schema: SCHEMA, directory: MIGRATIONS });
   const nc = await connect({ servers: config.NATS_URL });
   const logos = testLogoStorage(knex);
+  const importWorker = imports
+    ? startImportWorker({
+        knex,
+        logger,
+        placing: { geocoder: geocoder ?? fake.geocoder, nearest: createGazetteerGeocoder().nearest },
+        // Only woken: a commit here wakes it, and a test wakes it for work committed elsewhere.
+        pollMs: 60 * 60 * 1000,
+      })
+    : null;
   const app = createApp({
     logger,
     knex,
@@ -115,6 +128,7 @@ export async function startMapsTestEnv(
     storage: logos.storage,
     geocoder: geocoder ?? fake.geocoder,
     clock,
+    importWorker: importWorker ?? undefined,
   });
   return {
     knex,
@@ -124,7 +138,9 @@ export async function startMapsTestEnv(
     app,
     logos,
     geocodeQueries: fake.queries,
+    importWorker,
     close: async () => {
+      await importWorker?.stop();
       await nc.close();
       await knex.destroy();
     },
@@ -138,7 +154,10 @@ export interface Client {
   get(path: string): request.Test;
   post(path: string, body?: object): request.Test;
   put(path: string, body: object): request.Test;
+  patch(path: string, body: object): request.Test;
   delete(path: string): request.Test;
+  /** A multipart POST of one file in `field`. */
+  upload(path: string, field: string, bytes: Buffer, fileName: string): request.Test;
 }
 
 /**
@@ -173,7 +192,9 @@ export function client(
     get: (p) => as(request(app).get(p)),
     post: (p, body) => as(request(app).post(p)).send(body ?? {}),
     put: (p, body) => as(request(app).put(p)).send(body),
+    patch: (p, body) => as(request(app).patch(p)).send(body),
     delete: (p) => as(request(app).delete(p)),
+    upload: (p, field, bytes, fileName) => as(request(app).post(p)).attach(field, bytes, fileName),
   };
 }
 

@@ -31,7 +31,10 @@ export function fanOutMapEvent(rooms: MapRooms, event: MapEvent): number {
   const room = rooms.get(event.payload.mapId);
   if (!room) return 0;
   closeOnPasswordChange(room, event.payload.passwordVersion);
-  if (event.type === 'maps.map.updated.v1') room.ownerId = event.payload.map.userId;
+  // An event that carries the map's settings names its owner too: the room keeps to the newest.
+  if (event.type === 'maps.map.updated.v1' || event.type === 'maps.locations.imported.v1') {
+    room.ownerId = event.payload.map.userId;
+  }
   const change = liveChange(event, room);
   if (!change) return 0;
   let viewers = 0;

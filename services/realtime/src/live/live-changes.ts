@@ -27,7 +27,7 @@ export interface LiveChange {
   textFor(viewer: Pick<Identity, 'userId' | 'sessionId'>): string | null;
 }
 
-/** A change every viewer gets in one form (deletions, map settings). */
+/** A change every viewer gets in one form (deletions, map settings, imports). */
 function sameForAll(seq: number, text: string): LiveChange {
   return { seq, textFor: () => text };
 }
@@ -85,6 +85,14 @@ export function liveChange(event: MapEvent, context: ChangeContext): LiveChange 
         seq,
         serialise({ type: 'deleteLocation', data: { id: event.payload.locationId }, seq, epoch }),
       );
+    case 'maps.locations.imported.v1': {
+      // One message for the whole import, however many locations it added: clients reload the list.
+      const { count, map } = event.payload;
+      return sameForAll(
+        seq,
+        serialise({ type: 'locationsImported', data: { count, map: toLiveMap(map) }, seq, epoch }),
+      );
+    }
     case 'maps.map.updated.v1':
       return sameForAll(
         seq,

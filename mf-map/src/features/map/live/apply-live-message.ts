@@ -1,5 +1,5 @@
 import type { Location, LocationList } from '../api/list-locations';
-import { locationFromMessage, type SequencedMessage } from './live-message';
+import { locationFromMessage, type LiveMessageOf, type SequencedMessage } from './live-message';
 
 /** What a change did to the list, as screen readers hear about other people's changes. */
 export type ListChange = 'added' | 'changed' | 'removed';
@@ -9,6 +9,12 @@ export interface AppliedMessage {
   /** Set when someone else's change altered the list (the viewer's own changes are not announced). */
   othersChange: ListChange | null;
 }
+
+/**
+ * A sequenced message the cached list can take where it stands. An import's locations do not travel
+ * (there may be thousands), so `locationsImported` has the list read again instead (live-cache-sync).
+ */
+export type ListMessage = Exclude<SequencedMessage, LiveMessageOf<'locationsImported'>>;
 
 /**
  * Whether the list already holds a message's change: its snapshot (or a message applied to it) is at
@@ -25,7 +31,7 @@ export function isAlreadyApplied(list: Pick<LocationList, 'sequence' | 'epoch'>,
  * location where it stands, a deletion removes it. Every message moves the list's sequence, map
  * messages included (maps numbers a map's location and map events together).
  */
-export function applyToList(list: LocationList, message: SequencedMessage): AppliedMessage {
+export function applyToList(list: LocationList, message: ListMessage): AppliedMessage {
   const position = { sequence: message.seq, epoch: message.epoch };
   switch (message.type) {
     case 'newLocation': {

@@ -4,7 +4,7 @@ import type { LocationList } from '../api/list-locations';
 import { fakeSockets } from './fake-live-socket';
 import { syncLiveCache } from './live-cache-sync';
 import { LiveConnection } from './live-connection';
-import { added, deleted, EPOCH, location, shared, updated } from './test-messages';
+import { added, deleted, EPOCH, imported, liveMap, location, shared, updated } from './test-messages';
 
 jest.mock('../../../../../app-kit/src/styles/app-kit.css', () => ({}));
 
@@ -93,6 +93,66 @@ describe('syncLiveCache', () => {
     expect(queryClient.getQueryState(mapKey)?.isInvalidated).toBe(false);
     socket.receive({ type: 'mapDeleted', data: { id: MAP_ID, permalink: PERMALINK }, seq: 21, epoch: EPOCH });
     expect(queryClient.getQueryState(mapKey)?.isInvalidated).toBe(true);
+  });
+
+  describe('an import (locationsImported)', () => {
+    const invalidated = (queryClient: QueryClient) => queryClient.getQueryState(listKey)?.isInvalidated;
+    const reload = (queryClient: QueryClient, answer: LocationList) =>
+      queryClient.fetchQuery({ queryKey: listKey, queryFn: async () => answer, staleTime: 0 });
+    const importedIds = [103, 102, 101];
+
+    it("takes the map's settings as mapUpdated does and reads the list again, its sequence kept till then", () => {
+      const { socket, queryClient, cached, changes } = setUp();
+      socket.receive(imported(5, 3, liveMap({ customFields: ['Website'] })));
+      expect(queryClient.getQueryData(mapKey)).toEqual({ ...map, customFields: ['Website'] });
+      expect(invalidated(queryClient)).toBe(true);
+      expect(cached()).toMatchObject({ sequence: 4, epoch: EPOCH });
+      expect(ids(cached())).toEqual([2, 1]);
+      expect(changes).toEqual([]);
+    });
+
+    it('applies the changes after it meanwhile, and lays them over the reloaded list', async () => {
+      const { socket, queryClient, cached } = setUp();
+      socket.receive(imported(5, 3));
+      socket.receive(added(6, shared(7)));
+      socket.receive(deleted(7, 2));
+      expect(ids(cached())).toEqual([7, 1]);
+      // The list was read after the import, before the add and the delete.
+      await reload(queryClient, {
+        locations: [...importedIds.map((id) => location(id)), location(2), location(1)],
+        sequence: 5,
+        epoch: EPOCH,
+      });
+      expect(ids(cached())).toEqual([7, ...importedIds, 1]);
+      expect(cached().sequence).toBe(7);
+      expect(invalidated(queryClient)).toBe(false);
+      // A later change applies; its redelivery (the same seq) does not.
+      socket.receive(deleted(8, 7));
+      socket.receive(deleted(8, 101));
+      expect(ids(cached())).toEqual([...importedIds, 1]);
+      expect(cached().sequence).toBe(8);
+    });
+
+    it('reads the list once more when the answer still predates the import', async () => {
+      const { socket, queryClient, cached } = setUp();
+      socket.receive(imported(5, 3));
+      await reload(queryClient, { locations: [location(2), location(1)], sequence: 4, epoch: EPOCH });
+      expect(invalidated(queryClient)).toBe(true);
+      await reload(queryClient, {
+        locations: [...importedIds.map((id) => location(id)), location(2), location(1)],
+        sequence: 5,
+        epoch: EPOCH,
+      });
+      expect(invalidated(queryClient)).toBe(false);
+      expect(ids(cached())).toEqual([...importedIds, 2, 1]);
+    });
+
+    it('reads nothing again for an import the list already holds', () => {
+      const { socket, queryClient, cached } = setUp({ locations: [location(1)], sequence: 6, epoch: EPOCH });
+      socket.receive(imported(5, 3));
+      expect(invalidated(queryClient)).toBe(false);
+      expect(cached().sequence).toBe(6);
+    });
   });
 
   it('lays applied messages again over a refetched list read before them', async () => {

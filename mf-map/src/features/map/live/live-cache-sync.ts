@@ -4,7 +4,7 @@ import { mapQueryOptions } from '../api/get-map';
 import { locationsQueryKey, type LocationList } from '../api/list-locations';
 import { applyToList, isAlreadyApplied, type ListChange } from './apply-live-message';
 import type { LiveConnection } from './live-connection';
-import type { SequencedMessage } from './live-message';
+import type { LiveMap, SequencedMessage } from './live-message';
 
 /** How many applied messages are kept to lay again over a refetched list that predates them. */
 const REPLAY_LIMIT = 500;
@@ -20,9 +20,9 @@ export interface LiveCacheSyncOptions {
  * Writes a map's live messages into the react-query cache, so the list and the markers follow
  * without refetching the whole list: location messages edit the list entry `{locations, sequence,
  * epoch}`, `mapUpdated` the map entry; `refetch` (a gap older than the server keeps) refetches the
- * list, `mapDeleted` the map. A list refetch (after the viewer's own save, say) can answer a snapshot
- * read before messages already applied: those are laid over it again, so none is lost. Returns the
- * function that stops it.
+ * list, `mapDeleted` the map, `locationsImported` both takes the map's settings and refetches the
+ * list. A list refetch (after the viewer's own save, say) can answer a snapshot read before messages
+ * already applied: those are laid over it again, so none is lost. Returns the function that stops it.
  */
 export function syncLiveCache(
   connection: LiveConnection,
@@ -43,6 +43,13 @@ export function syncLiveCache(
       void queryClient.invalidateQueries({ queryKey: listKey });
       return;
     }
+    if (message.type === 'locationsImported') {
+      // The imported locations do not travel, so the list is read again (a snapshot at or past the
+      // import's seq). Its sequence stays until then: the list never claims locations it lacks, and
+      // a refetch that still predates the import has it laid over again, which reads once more.
+      void queryClient.invalidateQueries({ queryKey: listKey });
+      return;
+    }
     const { list: next, othersChange } = applyToList(list, message);
     queryClient.setQueryData<LocationList>(listKey, next);
     if (announce && othersChange) onOthersChange?.(othersChange);
@@ -53,14 +60,23 @@ export function syncLiveCache(
     applyMessage(message, true);
   }
 
+  /** Only the public fields travel; the viewer's own (isOwner, requiresPassword) stay as they were. */
+  function takeMapSettings(settings: LiveMap): void {
+    queryClient.setQueryData<MapDetails | null>(mapKey, (map) => (map ? { ...map, ...settings } : map));
+  }
+
   const unsubscribe = [
     connection.subscribe('newLocation', receive),
     connection.subscribe('updateLocation', receive),
     connection.subscribe('deleteLocation', receive),
     connection.subscribe('mapUpdated', (message) => {
       receive(message);
-      // Only the public fields travel; the viewer's own (isOwner, requiresPassword) stay as they were.
-      queryClient.setQueryData<MapDetails | null>(mapKey, (map) => (map ? { ...map, ...message.data } : map));
+      takeMapSettings(message.data);
+    }),
+    connection.subscribe('locationsImported', (message) => {
+      // The settings first: an import may add custom fields, which the reloaded locations carry.
+      takeMapSettings(message.data.map);
+      receive(message);
     }),
     connection.subscribe('mapDeleted', (message) => {
       receive(message);

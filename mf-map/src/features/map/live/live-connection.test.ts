@@ -1,7 +1,7 @@
 import { fakeSockets } from './fake-live-socket';
 import { liveChannelUrl, LiveConnection, type LivePosition, type LiveStatus } from './live-connection';
 import { STABLE_CONNECTION_MS } from './reconnect-delay';
-import { added, deleted } from './test-messages';
+import { added, deleted, imported } from './test-messages';
 
 function connect(position: LivePosition = { since: 4, epoch: 'epoch-a' }) {
   const fake = fakeSockets();
@@ -56,6 +56,23 @@ describe('LiveConnection', () => {
       [6, 'epoch-a'],
       [1, 'epoch-b'],
     ]);
+  });
+
+  it('counts an import as a change in the map’s history: neither it nor an older change comes twice', () => {
+    const { connection, fake } = connect();
+    const imports = jest.fn();
+    const newOnes = jest.fn();
+    connection.subscribe('locationsImported', imports);
+    connection.subscribe('newLocation', newOnes);
+    fake.latest().open();
+    fake.latest().receive(added(5));
+    fake.latest().receive(imported(6, 1200));
+    fake.latest().receive(imported(6, 1200));
+    fake.latest().receive(added(6));
+    fake.latest().receive(added(7));
+    expect(imports).toHaveBeenCalledTimes(1);
+    expect(imports).toHaveBeenCalledWith(imported(6, 1200));
+    expect(newOnes.mock.calls.map(([message]) => message.seq)).toEqual([5, 7]);
   });
 
   it('reconnects 1 second after a close, from the position reached, backing off while it fails', () => {

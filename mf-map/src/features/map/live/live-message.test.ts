@@ -11,7 +11,7 @@ import {
   readLiveMessage,
   type LiveLocationMessage,
 } from './live-message';
-import { added, shared } from './test-messages';
+import { added, imported, liveMap, shared } from './test-messages';
 
 describe('readLiveMessage', () => {
   it('reads the messages the channel sends', () => {
@@ -27,6 +27,7 @@ describe('readLiveMessage', () => {
     expect(readLiveMessage('{"type":"deleteLocation","data":{"id":4},"seq":9,"epoch":"e"}')).toMatchObject({
       data: { id: 4 },
     });
+    expect(readLiveMessage(JSON.stringify(imported(7, 1200)))).toEqual(imported(7, 1200));
   });
 
   it('drops what it does not understand', () => {
@@ -41,6 +42,10 @@ describe('readLiveMessage', () => {
       JSON.stringify({ ...added(5), data: { ...shared(5), id: 'x' } }),
       '{"type":"deleteLocation","data":{},"seq":9,"epoch":"e"}',
       '{"type":"presence","data":{"viewers":-1}}',
+      JSON.stringify({ ...imported(7, 1200), seq: undefined }),
+      JSON.stringify({ ...imported(7, 1200), data: { count: 0, map: liveMap() } }),
+      JSON.stringify({ ...imported(7, 1200), data: { count: 2, map: { ...liveMap(), customFields: null } } }),
+      JSON.stringify({ ...imported(7, 1200), data: { count: 2 } }),
     ]) {
       expect(readLiveMessage(text)).toBeNull();
     }

@@ -12,7 +12,7 @@ export type LiveMessageType = LiveMessage['type'];
 export type LiveMessageOf<T extends LiveMessageType> = Extract<LiveMessage, { type: T }>;
 /** A change in the map's history: it moves the map's event sequence. */
 export type SequencedMessage = LiveMessageOf<
-  'newLocation' | 'updateLocation' | 'deleteLocation' | 'mapUpdated' | 'mapDeleted'
+  'newLocation' | 'updateLocation' | 'deleteLocation' | 'mapUpdated' | 'locationsImported' | 'mapDeleted'
 >;
 export type LiveLocationMessage = LiveMessageOf<'newLocation' | 'updateLocation'>;
 export type { LiveMap };
@@ -31,6 +31,7 @@ const TYPES = new Set<string>([
   'updateLocation',
   'deleteLocation',
   'mapUpdated',
+  'locationsImported',
   'mapDeleted',
   'refetch',
   'presence',
@@ -40,12 +41,15 @@ const SEQUENCED = new Set<string>([
   'updateLocation',
   'deleteLocation',
   'mapUpdated',
+  'locationsImported',
   'mapDeleted',
 ]);
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const isId = (value: unknown): value is number => Number.isInteger(value) && (value as number) > 0;
+const isLiveMap = (value: unknown): boolean =>
+  isRecord(value) && isId(value.id) && typeof value.name === 'string' && Array.isArray(value.customFields);
 
 function hasValidData(type: string, data: Record<string, unknown>): boolean {
   switch (type) {
@@ -62,7 +66,9 @@ function hasValidData(type: string, data: Record<string, unknown>): boolean {
     case 'mapDeleted':
       return isId(data.id);
     case 'mapUpdated':
-      return isId(data.id) && typeof data.name === 'string' && Array.isArray(data.customFields);
+      return isLiveMap(data);
+    case 'locationsImported':
+      return Number.isInteger(data.count) && (data.count as number) > 0 && isLiveMap(data.map);
     case 'presence':
       return Number.isInteger(data.viewers) && (data.viewers as number) >= 0;
     default:

@@ -1,5 +1,5 @@
 import type { Location } from '../api/list-locations';
-import type { SequencedMessage } from './live-message';
+import type { LiveMap, LiveMessageOf } from './live-message';
 
 /** Test data for the live channel's unit tests: a location and the messages that carry it. */
 export const EPOCH = 'epoch-a';
@@ -29,21 +29,47 @@ export function shared(id: number, extra: Partial<Location> = {}) {
   return rest;
 }
 
-export const added = (seq: number, data = shared(seq), epoch = EPOCH): SequencedMessage => ({
+export const added = (seq: number, data = shared(seq), epoch = EPOCH): LiveMessageOf<'newLocation'> => ({
   type: 'newLocation',
   data,
   seq,
   epoch,
 });
-export const updated = (seq: number, data: ReturnType<typeof shared>, epoch = EPOCH): SequencedMessage => ({
+export const updated = (
+  seq: number,
+  data: ReturnType<typeof shared>,
+  epoch = EPOCH,
+): LiveMessageOf<'updateLocation'> => ({
   type: 'updateLocation',
   data,
   seq,
   epoch,
 });
-export const deleted = (seq: number, id: number, epoch = EPOCH): SequencedMessage => ({
+export const deleted = (seq: number, id: number, epoch = EPOCH): LiveMessageOf<'deleteLocation'> => ({
   type: 'deleteLocation',
   data: { id },
   seq,
   epoch,
 });
+
+/** Map 3's public settings, as `mapUpdated` and `locationsImported` carry them. */
+export function liveMap(extra: Partial<LiveMap> = {}): LiveMap {
+  return {
+    id: 3,
+    permalink: 'pantries',
+    name: 'Pantries',
+    description: null,
+    customFields: [],
+    passwordProtected: false,
+    logoUrl: null,
+    createdAt: '2026-01-01T10:00:00.000Z',
+    ...extra,
+  };
+}
+
+export const imported = (
+  seq: number,
+  count: number,
+  map = liveMap(),
+  epoch = EPOCH,
+): LiveMessageOf<'locationsImported'> => ({ type: 'locationsImported', data: { count, map }, seq, epoch });

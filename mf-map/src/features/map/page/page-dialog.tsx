@@ -10,6 +10,8 @@ export interface PageDialogProps {
   opener: RefObject<HTMLButtonElement | null>;
   /** `wide` for a whole form (the map settings), `narrow` for one field. */
   width?: 'narrow' | 'wide';
+  /** Escape closes the dialog unless this prevents it (the import dialog's open Select lists). */
+  onEscapeKeyDown?: (event: KeyboardEvent) => void;
   children: ReactNode;
 }
 
@@ -25,6 +27,7 @@ export function PageDialog({
   title,
   opener,
   width = 'narrow',
+  onEscapeKeyDown,
   children,
 }: PageDialogProps) {
   return (
@@ -34,6 +37,7 @@ export function PageDialog({
         <Dialog.Content
           className={`gm-dialog gm-dialog--${width}`}
           aria-describedby={undefined}
+          onEscapeKeyDown={onEscapeKeyDown}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             opener.current?.focus();

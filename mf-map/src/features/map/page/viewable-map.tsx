@@ -13,17 +13,18 @@ import { MapPageStoreProvider } from '../state/map-page-store-provider';
 import { DemoMapNote } from './demo-map-note';
 import { DownloadMenu } from './download-menu';
 import { EditMapButton } from './edit-map-button';
+import { ImportLocationsButton } from './import-locations-button';
 import { ShareButton } from './share-button';
 
 const loadSharePanel = () => import('../share/share-panel');
 const SharePanel = lazy(loadSharePanel);
 
 /**
- * A map the visitor may see (spec section 4, viewable): the header with "Edit Map" for the owner and
- * "Share" toggling the share panel and "Download" (the map's export, issue 13), the demo map's note on
- * /map/test, then the working area. The page's client state lives in one Redux store per map (keyed
- * by its id, so another map starts afresh), opening on the Map/List tab the visitor last chose for
- * this map.
+ * A map the visitor may see (spec section 4, viewable): the header with "Edit Map" and "Import
+ * locations" (issue 13, Import) for the owner and "Share" toggling the share panel and "Download" (the
+ * map's export, issue 13), the demo map's note on /map/test, then the working area. The page's client
+ * state lives in one Redux store per map (keyed by its id, so another map starts afresh), opening on
+ * the Map/List tab the visitor last chose for this map.
  */
 export function ViewableMap({ map }: { map: MapDetails }) {
   const preload = () => {
@@ -50,6 +51,7 @@ function ViewableMapContent({ map }: { map: MapDetails }) {
           <>
             <MapLiveUpdates map={map} />
             {map.isOwner && <EditMapButton map={map} />}
+            {map.isOwner && <ImportLocationsButton map={map} />}
             <ShareButton
               open={sharing}
               controls={sharePanelId}

@@ -2,12 +2,13 @@ import type { Logger } from '@groupmap/svc-kit';
 import type { Geocoder } from '../geocoder';
 import type { Gazetteer } from './gazetteer';
 import { loadGazetteer } from './load-gazetteer';
+import { nearestPlace, type NearestPlace } from './nearest-place';
 import { searchGazetteer } from './search-gazetteer';
 
 /**
  * The data is the same for every geocoder in the process and costs tens of megabytes, so it is
- * loaded once, on the first search (a service configured with an HTTP provider may never need it).
- * A failed load is forgotten, so the next search tries again.
+ * loaded once, on the first lookup (a service configured with an HTTP provider may never search it).
+ * A failed load is forgotten, so the next lookup tries again.
  */
 let loading: Promise<Gazetteer> | null = null;
 
@@ -36,15 +37,25 @@ function gazetteerOnce(logger?: Logger): Promise<Gazetteer> {
   return loading;
 }
 
+/** The offline geocoder, which also answers the other way round: from a point to a place. */
+export interface GazetteerGeocoder extends Geocoder {
+  /** The populated place nearest to the point (see nearestPlace); null if the gazetteer is empty. */
+  nearest(latitude: number, longitude: number): Promise<NearestPlace | null>;
+}
+
 /**
  * The offline geocoder (decisions.md, Geocoding and tiles): GeoNames' places shipped in npm
  * packages, searched in memory. It finds cities and towns, not streets: "10 Downing Street, London"
- * resolves to London.
+ * resolves to London. Its reverse lookup is offline whatever provider searches, so the import can
+ * name the place of a row that has coordinates and no address (issue 13) without lookup limits.
  */
-export function createGazetteerGeocoder({ logger }: { logger?: Logger } = {}): Geocoder {
+export function createGazetteerGeocoder({ logger }: { logger?: Logger } = {}): GazetteerGeocoder {
   return {
     async search(query) {
       return searchGazetteer(await gazetteerOnce(logger), query);
+    },
+    async nearest(latitude, longitude) {
+      return nearestPlace(await gazetteerOnce(logger), latitude, longitude);
     },
   };
 }

@@ -11,6 +11,8 @@ export interface AreaRef {
  */
 export interface Gazetteer {
   size: number;
+  /** Each place's name as GeoNames writes it ("München"): what a reverse lookup answers as an address. */
+  name: string[];
   latitude: Float64Array;
   longitude: Float64Array;
   population: Float64Array;

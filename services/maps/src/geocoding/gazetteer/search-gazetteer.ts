@@ -1,6 +1,7 @@
 import type { GeocodeResult } from '../geocoder';
 import { placesNamed, type AreaRef, type Gazetteer } from './gazetteer';
 import { normalisePlaceName } from './normalise-place-name';
+import { placeResult } from './place-result';
 
 /** Candidates answered at most, best first (as the HTTP provider asks its upstream for). */
 export const MAX_GEOCODE_RESULTS = 5;
@@ -12,18 +13,6 @@ function isIn(gazetteer: Gazetteer, area: AreaRef, place: number): boolean {
   if (area.level === 'country') return gazetteer.country[place] === area.id;
   if (area.level === 'admin1') return gazetteer.admin1[place] === area.id;
   return gazetteer.admin2[place] === area.id;
-}
-
-function toResult(gazetteer: Gazetteer, place: number): GeocodeResult {
-  const admin1 = gazetteer.admin1[place] ?? -1;
-  const admin2 = gazetteer.admin2[place] ?? -1;
-  return {
-    latitude: gazetteer.latitude[place] ?? 0,
-    longitude: gazetteer.longitude[place] ?? 0,
-    // Spec section 3: the state, else the county, else empty.
-    region: gazetteer.admin1Names[admin1] || gazetteer.admin2Names[admin2] || '',
-    country: gazetteer.countries[gazetteer.country[place] ?? -1]?.name ?? '',
-  };
 }
 
 /**
@@ -54,5 +43,5 @@ export function searchGazetteer(
         confirmedB - confirmedA || (gazetteer.population[placeB] ?? 0) - (gazetteer.population[placeA] ?? 0),
     )
     .slice(0, limit)
-    .map(([place]) => toResult(gazetteer, place));
+    .map(([place]) => placeResult(gazetteer, place));
 }

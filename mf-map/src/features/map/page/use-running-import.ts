@@ -1,0 +1,65 @@
+import { isFinalImportStatus } from '@groupmap/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { mapQueryOptions, type MapDetails } from '../api/get-map';
+import { importProgressQueryOptions, type ImportProgress } from '../api/get-import';
+import { locationsQueryKey } from '../api/list-locations';
+import { clearRunningImport, loadRunningImport, saveRunningImport } from '../state/running-import-storage';
+
+export interface RunningImport {
+  /** The committed import this tab follows, or null. */
+  importId: string | null;
+  progress: ImportProgress | undefined;
+  /** Follows a committed import from its first answer (the commit's, or a cancel's). */
+  follow: (progress: ImportProgress) => void;
+  forget: () => void;
+}
+
+/**
+ * The owner's committed import on this map: remembered in sessionStorage and polled every second
+ * until final, here at page level so that it carries on while the dialog is closed. When it is done
+ * the map (its custom fields may have grown) and its locations are fetched again. An import that is
+ * already final when the page opens, or that the server no longer knows, is forgotten.
+ */
+export function useRunningImport(
+  map: Pick<MapDetails, 'id' | 'permalink'>,
+  /** Called once when the page opens on an import that is still running: reopen its dialog. */
+  onResume: () => void,
+): RunningImport {
+  const queryClient = useQueryClient();
+  const [importId, setImportId] = useState(() => loadRunningImport(map.id));
+  const checkOnLoad = useRef(importId !== null);
+  const { data: progress, isError } = useQuery({
+    ...importProgressQueryOptions(map.id, importId ?? ''),
+    enabled: importId !== null,
+  });
+  const status = progress?.status;
+
+  const forget = () => {
+    clearRunningImport(map.id);
+    setImportId(null);
+  };
+
+  useEffect(() => {
+    if (!checkOnLoad.current || (status === undefined && !isError)) return;
+    checkOnLoad.current = false;
+    if (status !== undefined && !isFinalImportStatus(status)) onResume();
+    else forget();
+    // Only the first answer after the page opened decides; the callbacks do not change what it does.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [status, isError]);
+
+  useEffect(() => {
+    if (status !== 'done') return;
+    void queryClient.invalidateQueries({ queryKey: locationsQueryKey(map.id) });
+    void queryClient.invalidateQueries({ queryKey: mapQueryOptions(map.permalink).queryKey });
+  }, [status, map.id, map.permalink, queryClient]);
+
+  const follow = (answer: ImportProgress) => {
+    queryClient.setQueryData(importProgressQueryOptions(map.id, answer.id).queryKey, answer);
+    saveRunningImport(map.id, answer.id);
+    setImportId(answer.id);
+  };
+
+  return { importId, progress: importId === null ? undefined : progress, follow, forget };
+}

@@ -1,0 +1,203 @@
+import { type ImportMapping, importMappingError, mapImportErrors, messages } from '@groupmap/contracts';
+import { badRequest, conflict, forbidden, httpError, notFound } from '@groupmap/svc-kit';
+import type { Knex } from 'knex';
+import { randomUUID } from 'node:crypto';
+import {
+  findImport,
+  insertImport,
+  listImportRecords,
+  updateImport,
+  type ImportRow,
+} from '../db/import-repository';
+import { countLocations } from '../db/location-repository';
+import { findMapById, type MapRow } from '../db/map-repository';
+import { planOf } from '../db/plan-repository';
+import { guessMapping } from './guess-mapping';
+import { importPreview, mapRecords, type ImportPreview } from './import-preview';
+import { importProgress, type ImportProgress } from './import-progress';
+import { parseImportFile } from './parse';
+import { importPlanProblem, newFieldsAllowed } from './plan-problem';
+
+export interface ImportCommandDeps {
+  knex: Knex;
+  /** Wakes the import worker after a commit. */
+  wakeWorker(): void;
+}
+
+/** The map `mapId` when `userId` owns it; 404 or 403 ("Only the map owner can import locations"). */
+async function ownedMap(
+  db: Knex | Knex.Transaction,
+  mapId: number,
+  userId: number,
+  lock = false,
+): Promise<MapRow> {
+  const map = await findMapById(db, mapId, { lock });
+  if (!map) throw notFound(messages.mapNotFound);
+  if (map.user_id !== userId) throw forbidden(mapImportErrors.onlyOwnerCanImport);
+  return map;
+}
+
+/** Import `importId` of an owned map, or 404. */
+async function ownedImport(
+  db: Knex | Knex.Transaction,
+  mapId: number,
+  importId: string,
+  userId: number,
+  lock = false,
+): Promise<ImportRow> {
+  await ownedMap(db, mapId, userId);
+  const stored = await findImport(db, mapId, importId, { lock });
+  if (!stored) throw notFound(mapImportErrors.importNotFound);
+  return stored;
+}
+
+const notPending = (stored: ImportRow) =>
+  conflict(
+    stored.status === 'running' ? mapImportErrors.importAlreadyStarted : mapImportErrors.importAlreadyFinished,
+    'import_not_pending',
+  );
+
+async function previewOf(db: Knex, stored: ImportRow, map: MapRow): Promise<ImportPreview> {
+  const [records, plan, locationCount] = await Promise.all([
+    listImportRecords(db, stored.id),
+    planOf(db, stored.user_id),
+    countLocations(db, map.id),
+  ]);
+  return importPreview(stored, records, { plan, fields: map.custom_fields, locationCount });
+}
+
+/**
+ * Reads the owner's file and keeps it as a pending import with the mapping guessed from its
+ * columns; answers the preview. Nothing is written to the map.
+ */
+export async function createImport(
+  deps: ImportCommandDeps,
+  mapId: number,
+  userId: number,
+  file: { bytes: Buffer; fileName: string },
+): Promise<ImportPreview> {
+  const map = await ownedMap(deps.knex, mapId, userId);
+  const parsed = parseImportFile(file.bytes, file.fileName);
+  const plan = await planOf(deps.knex, userId);
+  const mapping = guessMapping(
+    parsed.columns,
+    parsed.format,
+    map.custom_fields,
+    newFieldsAllowed(plan, map.custom_fields),
+  );
+  const stored = await deps.knex.transaction((trx) =>
+    insertImport(
+      trx,
+      {
+        id: randomUUID(),
+        map_id: mapId,
+        user_id: userId,
+        format: parsed.format,
+        file_name: file.fileName,
+        columns: parsed.columns,
+        mapping,
+        parse_problems: parsed.problems,
+        row_count: parsed.records.length + parsed.problems.length,
+      },
+      parsed.records.map((record) => ({
+        row: record.row,
+        values: record.values,
+        latitude: record.point?.latitude ?? null,
+        longitude: record.point?.longitude ?? null,
+      })),
+    ),
+  );
+  return previewOf(deps.knex, stored, map);
+}
+
+function checkMapping(stored: ImportRow, mapping: ImportMapping): void {
+  const problem = importMappingError(mapping, stored.columns, stored.format);
+  if (problem) throw badRequest(problem, 'validation_failed');
+}
+
+/** Changes a pending import's mapping and answers the preview under it. */
+export async function changeImportMapping(
+  deps: ImportCommandDeps,
+  mapId: number,
+  importId: string,
+  userId: number,
+  mapping: ImportMapping,
+): Promise<ImportPreview> {
+  const stored = await ownedImport(deps.knex, mapId, importId, userId);
+  if (stored.status !== 'pending') throw notPending(stored);
+  checkMapping(stored, mapping);
+  const updated = await updateImport(deps.knex, importId, { mapping });
+  return previewOf(deps.knex, updated, await ownedMap(deps.knex, mapId, userId));
+}
+
+/**
+ * Starts a pending import (with `mapping` when the owner changed it): refused when no row is ready
+ * or the plan's limits would be passed (checked again at the end). The worker takes it from here.
+ */
+export async function commitImport(
+  deps: ImportCommandDeps,
+  mapId: number,
+  importId: string,
+  userId: number,
+  mapping: ImportMapping | undefined,
+): Promise<ImportProgress> {
+  const started = await deps.knex.transaction(async (trx) => {
+    const stored = await ownedImport(trx, mapId, importId, userId, true);
+    if (stored.status !== 'pending') throw notPending(stored);
+    const chosen = mapping ?? stored.mapping;
+    checkMapping(stored, chosen);
+    const map = await ownedMap(trx, mapId, userId);
+    const records = await listImportRecords(trx, importId);
+    const { candidates } = mapRecords(records, stored, chosen);
+    if (candidates.length === 0) throw badRequest(mapImportErrors.importNothingReady, 'validation_failed');
+    const planProblem = importPlanProblem(
+      await planOf(trx, userId),
+      { locationCount: await countLocations(trx, mapId), fields: map.custom_fields },
+      chosen,
+      candidates.length,
+    );
+    if (planProblem?.code === 'custom_field_limit_reached') {
+      throw badRequest(planProblem.message, planProblem.code);
+    }
+    if (planProblem) throw httpError(planProblem.code, planProblem.message);
+    return updateImport(trx, importId, {
+      mapping: chosen,
+      status: 'running',
+      total: candidates.length,
+      done: 0,
+      committed_at: new Date(),
+    });
+  });
+  deps.wakeWorker();
+  return importProgress(deps.knex, started);
+}
+
+/** Cancels a pending or running import before its final transaction; nothing of it is written. */
+export async function cancelImport(
+  deps: ImportCommandDeps,
+  mapId: number,
+  importId: string,
+  userId: number,
+): Promise<ImportProgress> {
+  const cancelled = await deps.knex.transaction(async (trx) => {
+    const stored = await ownedImport(trx, mapId, importId, userId, true);
+    if (stored.status !== 'pending' && stored.status !== 'running') throw notPending(stored);
+    return updateImport(trx, importId, {
+      status: 'cancelled',
+      finished_at: new Date(),
+      lease_owner: null,
+      lease_until: null,
+    });
+  });
+  return importProgress(deps.knex, cancelled);
+}
+
+/** Where the owner's import stands. */
+export async function getImportProgress(
+  deps: ImportCommandDeps,
+  mapId: number,
+  importId: string,
+  userId: number,
+): Promise<ImportProgress> {
+  return importProgress(deps.knex, await ownedImport(deps.knex, mapId, importId, userId));
+}

@@ -5,10 +5,10 @@
 // Against BENCH_BASE_URL with BENCH_DATA_DIR (a running `npm start`), else a test platform it starts.
 import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
-import { readPlatformState } from '@groupmap/scripts/src/runner/state-file';
 import { runBenchmark } from './bench-platform';
 import { createBigMap, platformDatabaseUrl } from './big-map';
 import { peakRss } from './peak-rss';
+import { platformProcessPid } from './platform-process';
 import { median } from './stats';
 
 const DOWNLOADS = 5;
@@ -55,8 +55,7 @@ function download(url: string, gzip: boolean): Promise<Download> {
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 async function measure(baseUrl: string, dataDir: string) {
-  const mapsPid = readPlatformState(dataDir)?.processes.find((entry) => entry.name === 'maps')?.pid;
-  if (!mapsPid) throw new Error(`no maps process recorded in ${dataDir}`);
+  const mapsPid = platformProcessPid(dataDir, 'maps');
   const map = await createBigMap(platformDatabaseUrl(dataDir), LOCATIONS);
   console.log(
     `export of a ${LOCATIONS}-location map through the gateway (${DOWNLOADS} downloads each, after a warm-up)`,

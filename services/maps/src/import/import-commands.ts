@@ -18,6 +18,9 @@ import { importProgress, type ImportProgress } from './import-progress';
 import { parseImportFile } from './parse';
 import { importPlanProblem, newFieldsAllowed } from './plan-problem';
 
+/** The file name kept with an import (openapi ImportPreview.fileName). */
+const FILE_NAME_MAX_LENGTH = 255;
+
 export interface ImportCommandDeps {
   knex: Knex;
   /** Wakes the import worker after a commit. */
@@ -53,7 +56,9 @@ async function ownedImport(
 
 const notPending = (stored: ImportRow) =>
   conflict(
-    stored.status === 'running' ? mapImportErrors.importAlreadyStarted : mapImportErrors.importAlreadyFinished,
+    stored.status === 'running'
+      ? mapImportErrors.importAlreadyStarted
+      : mapImportErrors.importAlreadyFinished,
     'import_not_pending',
   );
 
@@ -93,7 +98,7 @@ export async function createImport(
         map_id: mapId,
         user_id: userId,
         format: parsed.format,
-        file_name: file.fileName,
+        file_name: file.fileName.slice(0, FILE_NAME_MAX_LENGTH),
         columns: parsed.columns,
         mapping,
         parse_problems: parsed.problems,

@@ -1,4 +1,4 @@
-import type { ApiSchema, ImportMapping, PlanId } from '@groupmap/contracts';
+import { TEXT_LIMITS, type ApiSchema, type ImportMapping, type PlanId } from '@groupmap/contracts';
 import type { ImportProblem, ImportRecordRow, ImportRow } from '../db/import-repository';
 import { mapRecord, type ImportCandidate } from './map-record';
 import { importPlanProblem, newFieldsAllowed } from './plan-problem';
@@ -8,6 +8,12 @@ export type ImportPreview = ApiSchema<'ImportPreview'>;
 /** The answer lists at most this many skipped rows (openapi ImportPreview.problems). */
 export const PROBLEMS_SHOWN = 500;
 const SAMPLE_ROWS = 5;
+
+/** The sample shows each value as read, cut at the longest value a location may hold. */
+const sampleValues = (values: Record<string, string>) =>
+  Object.fromEntries(
+    Object.entries(values).map(([column, value]) => [column, value.slice(0, TEXT_LIMITS.customValue)]),
+  );
 
 /** What the file's records become under a mapping: the candidates, and the skipped rows with why. */
 export interface MappedRecords {
@@ -58,7 +64,7 @@ export function importPreview(
     problemCount: problems.length,
     mapping: stored.mapping,
     columns: stored.columns,
-    sample: records.slice(0, SAMPLE_ROWS).map(({ row, values }) => ({ row, values })),
+    sample: records.slice(0, SAMPLE_ROWS).map(({ row, values }) => ({ row, values: sampleValues(values) })),
     fields: context.fields,
     newFieldsAllowed: newFieldsAllowed(context.plan, context.fields),
     limitProblem: planProblem?.message ?? null,

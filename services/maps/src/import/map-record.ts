@@ -1,4 +1,12 @@
-import { hasPointGeometry, type ImportFormat, type ImportMapping, mapImportErrors, messages, TEXT_LIMITS, tooLong } from '@groupmap/contracts';
+import {
+  hasPointGeometry,
+  type ImportFormat,
+  type ImportMapping,
+  mapImportErrors,
+  messages,
+  TEXT_LIMITS,
+  tooLong,
+} from '@groupmap/contracts';
 import type { ImportRecordRow } from '../db/import-repository';
 
 /** A row under a mapping, before it is placed: coordinates null when its address must be geocoded. */

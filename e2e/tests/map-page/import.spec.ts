@@ -1,4 +1,10 @@
-import { formatMessage, mapImportErrors, messages } from '@groupmap/contracts';
+import {
+  formatMessage,
+  isFinalImportStatus,
+  mapImportErrors,
+  messages,
+  type ImportStatus,
+} from '@groupmap/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/accessibility';
 import { signInAsSharedAccount } from '../../support/accounts';
@@ -8,7 +14,6 @@ import {
   csv,
   holdProgressReads,
   importButton,
-  importDialog,
   listedLocation,
   mappingSelect,
   openAndChoose,
@@ -87,7 +92,7 @@ const PANTRIES = [
 ];
 const IMPORTED = PANTRIES.filter(([name]) => name !== '');
 
-test("the owner imports a CSV of addresses and a second viewer sees the new locations without reloading", async ({
+test('the owner imports a CSV of addresses and a second viewer sees the new locations without reloading', async ({
   page: owner,
   browser,
 }) => {
@@ -113,7 +118,10 @@ test("the owner imports a CSV of addresses and a second viewer sees the new loca
     await expect(sample.getByRole('row', { name: /Rue de Rivoli, Paris/ })).toContainText('Rivoli Bookshop');
 
     // The mapping the service guessed: name and address, nothing for the rest, Phone a new field.
-    await expect(chosenIn(mappingSelect(dialog, 'Columns', text.targets.name))).toHaveAttribute('title', 'name');
+    await expect(chosenIn(mappingSelect(dialog, 'Columns', text.targets.name))).toHaveAttribute(
+      'title',
+      'name',
+    );
     await expect(chosenIn(mappingSelect(dialog, 'Columns', text.targets.address))).toHaveAttribute(
       'title',
       'address',
@@ -156,7 +164,10 @@ test("the owner imports a CSV of addresses and a second viewer sees the new loca
 
     expect(await mapFields(owner, map.permalink)).toEqual(['Phone']);
     const london = (await listedLocations(owner, map.id)).find(({ name }) => name === 'Baker Street Surgery');
-    expect(london).toMatchObject({ address: '221B Baker Street, London', customData: { Phone: '020 7946 0001' } });
+    expect(london).toMatchObject({
+      address: '221B Baker Street, London',
+      customData: { Phone: '020 7946 0001' },
+    });
     expect(london!.latitude).toBeCloseTo(51.5, 0);
     expect(london!.longitude).toBeCloseTo(-0.1, 0);
   } finally {
@@ -195,7 +206,10 @@ test('the owner picks the name column and leaves a column out; the preview follo
   await expect(dialog.getByText(readyRows(3, 3))).toBeVisible();
   await expect(dialog.getByRole('heading', { name: text.problems })).toHaveCount(0);
   // The codes are now a column like any other, left out; Notes would be a new field until left out.
-  await expect(chosenIn(mappingSelect(dialog, 'Custom fields', 'Name'))).toHaveAttribute('title', text.ignoreColumn);
+  await expect(chosenIn(mappingSelect(dialog, 'Custom fields', 'Name'))).toHaveAttribute(
+    'title',
+    text.ignoreColumn,
+  );
   const notes = mappingSelect(dialog, 'Custom fields', 'Notes');
   await expect(chosenIn(notes)).toHaveAttribute('title', text.newField);
   await choose(page, notes, text.ignoreColumn);
@@ -277,7 +291,10 @@ test('an owner who leaves the page while an import runs finds its locations when
 }) => {
   const map = await createMapAsNewOwner(page, { name: 'Left Mid Import' });
   const cities = ['London', 'Paris', 'Berlin', 'Madrid'];
-  const rows = Array.from({ length: 40 }, (_, index) => [`Stop ${index + 1}`, cities[index % cities.length]!]);
+  const rows = Array.from({ length: 40 }, (_, index) => [
+    `Stop ${index + 1}`,
+    cities[index % cities.length]!,
+  ]);
   await page.goto(`/map/${map.permalink}`);
   const dialog = await openAndChoose(page, 'stops.csv', csv(['name', 'address'], rows));
   await expect(dialog.getByText(readyRows(40, 40))).toBeVisible();
@@ -296,10 +313,10 @@ test('an owner who leaves the page while an import runs finds its locations when
       new URL(response.url()).pathname === `/api/maps/${map.id}/imports/${importId}`,
   );
   await page.goto(`/map/${map.permalink}`);
-  const { status } = (await (await firstRead).json()) as { status: string };
+  const { status } = (await (await firstRead).json()) as { status: ImportStatus };
 
   // Still running then: its dialog reopens and follows it to the end. Already done: nothing to reopen.
-  if (status === 'running' || status === 'queued') {
+  if (!isFinalImportStatus(status)) {
     await expect(dialog.getByText(formatMessage(text.done, { n: 40 }))).toBeVisible();
     await dialog.getByRole('button', { name: text.close }).last().click();
   } else {

@@ -40,12 +40,17 @@ async function ownedMap(
   return map;
 }
 
+/** Which import a call names, and who calls. */
+export interface ImportRef {
+  mapId: number;
+  importId: string;
+  userId: number;
+}
+
 /** Import `importId` of an owned map, or 404. */
 async function ownedImport(
   db: Knex | Knex.Transaction,
-  mapId: number,
-  importId: string,
-  userId: number,
+  { mapId, importId, userId }: ImportRef,
   lock = false,
 ): Promise<ImportRow> {
   await ownedMap(db, mapId, userId);
@@ -123,12 +128,11 @@ function checkMapping(stored: ImportRow, mapping: ImportMapping): void {
 /** Changes a pending import's mapping and answers the preview under it. */
 export async function changeImportMapping(
   deps: ImportCommandDeps,
-  mapId: number,
-  importId: string,
-  userId: number,
+  ref: ImportRef,
   mapping: ImportMapping,
 ): Promise<ImportPreview> {
-  const stored = await ownedImport(deps.knex, mapId, importId, userId);
+  const { mapId, importId, userId } = ref;
+  const stored = await ownedImport(deps.knex, ref);
   if (stored.status !== 'pending') throw notPending(stored);
   checkMapping(stored, mapping);
   const updated = await updateImport(deps.knex, importId, { mapping });
@@ -141,13 +145,12 @@ export async function changeImportMapping(
  */
 export async function commitImport(
   deps: ImportCommandDeps,
-  mapId: number,
-  importId: string,
-  userId: number,
+  ref: ImportRef,
   mapping: ImportMapping | undefined,
 ): Promise<ImportProgress> {
+  const { mapId, importId, userId } = ref;
   const started = await deps.knex.transaction(async (trx) => {
-    const stored = await ownedImport(trx, mapId, importId, userId, true);
+    const stored = await ownedImport(trx, ref, true);
     if (stored.status !== 'pending') throw notPending(stored);
     const chosen = mapping ?? stored.mapping;
     checkMapping(stored, chosen);
@@ -178,16 +181,11 @@ export async function commitImport(
 }
 
 /** Cancels a pending or running import before its final transaction; nothing of it is written. */
-export async function cancelImport(
-  deps: ImportCommandDeps,
-  mapId: number,
-  importId: string,
-  userId: number,
-): Promise<ImportProgress> {
+export async function cancelImport(deps: ImportCommandDeps, ref: ImportRef): Promise<ImportProgress> {
   const cancelled = await deps.knex.transaction(async (trx) => {
-    const stored = await ownedImport(trx, mapId, importId, userId, true);
+    const stored = await ownedImport(trx, ref, true);
     if (stored.status !== 'pending' && stored.status !== 'running') throw notPending(stored);
-    return updateImport(trx, importId, {
+    return updateImport(trx, ref.importId, {
       status: 'cancelled',
       finished_at: new Date(),
       lease_owner: null,
@@ -198,11 +196,6 @@ export async function cancelImport(
 }
 
 /** Where the owner's import stands. */
-export async function getImportProgress(
-  deps: ImportCommandDeps,
-  mapId: number,
-  importId: string,
-  userId: number,
-): Promise<ImportProgress> {
-  return importProgress(deps.knex, await ownedImport(deps.knex, mapId, importId, userId));
+export async function getImportProgress(deps: ImportCommandDeps, ref: ImportRef): Promise<ImportProgress> {
+  return importProgress(deps.knex, await ownedImport(deps.knex, ref));
 }

@@ -8,7 +8,7 @@ import {
   messages,
 } from '@groupmap/contracts';
 import { HttpError, noStore, notFound, validateBody } from '@groupmap/svc-kit';
-import { Router } from 'express';
+import { Router, type Request, type Response } from 'express';
 import type { Knex } from 'knex';
 import {
   cancelImport,
@@ -16,6 +16,7 @@ import {
   commitImport,
   createImport,
   getImportProgress,
+  type ImportRef,
 } from '../import/import-commands';
 import type { MapsRateLimiters } from '../rate-limits';
 import { receiveUpload } from './receive-upload';
@@ -48,68 +49,37 @@ export function importRoutes(deps: ImportRouteDeps): Router {
   const router = Router();
   const mapIdOf = (value: unknown) => idParam(value, messages.mapNotFound);
 
+  const refOf = (req: Request): ImportRef => ({
+    mapId: mapIdOf(req.params.mapId),
+    importId: importIdParam(req.params.importId),
+    userId: signedIn(req.identity),
+  });
+  /** Answers about imports are the owner's alone: never kept by a cache. */
+  const answer = (res: Response, status: number, body: object) => {
+    noStore(res);
+    res.status(status).json(body);
+  };
+  const one = '/maps/:mapId/imports/:importId';
+
   router.post('/maps/:mapId/imports', async (req, res) => {
     const userId = signedIn(req.identity);
     const mapId = mapIdOf(req.params.mapId);
     // Counted before the body is read: a caller over the limit costs no parse.
     await deps.limits.importUser.consume(String(userId));
     const file = await receiveUpload(req, importFile);
-    const preview = await createImport(deps, mapId, userId, file);
-    noStore(res);
-    res.status(201).json(preview);
+    answer(res, 201, await createImport(deps, mapId, userId, file));
   });
 
-  router.patch('/maps/:mapId/imports/:importId', validateBody(importMappingBodySchema), async (req, res) => {
+  router.patch(one, validateBody(importMappingBodySchema), async (req, res) => {
     const { mapping } = req.body as { mapping: ImportMapping };
-    const preview = await changeImportMapping(
-      deps,
-      mapIdOf(req.params.mapId),
-      importIdParam(req.params.importId),
-      signedIn(req.identity),
-      mapping,
-    );
-    noStore(res);
-    res.json(preview);
+    answer(res, 200, await changeImportMapping(deps, refOf(req), mapping));
   });
-
-  router.post(
-    '/maps/:mapId/imports/:importId/commit',
-    validateBody(commitImportBodySchema),
-    async (req, res) => {
-      const { mapping } = req.body as { mapping?: ImportMapping };
-      const progress = await commitImport(
-        deps,
-        mapIdOf(req.params.mapId),
-        importIdParam(req.params.importId),
-        signedIn(req.identity),
-        mapping,
-      );
-      noStore(res);
-      res.status(202).json(progress);
-    },
-  );
-
-  router.get('/maps/:mapId/imports/:importId', async (req, res) => {
-    const progress = await getImportProgress(
-      deps,
-      mapIdOf(req.params.mapId),
-      importIdParam(req.params.importId),
-      signedIn(req.identity),
-    );
-    noStore(res);
-    res.json(progress);
+  router.post(`${one}/commit`, validateBody(commitImportBodySchema), async (req, res) => {
+    const { mapping } = req.body as { mapping?: ImportMapping };
+    answer(res, 202, await commitImport(deps, refOf(req), mapping));
   });
-
-  router.delete('/maps/:mapId/imports/:importId', async (req, res) => {
-    const progress = await cancelImport(
-      deps,
-      mapIdOf(req.params.mapId),
-      importIdParam(req.params.importId),
-      signedIn(req.identity),
-    );
-    noStore(res);
-    res.json(progress);
-  });
+  router.get(one, async (req, res) => answer(res, 200, await getImportProgress(deps, refOf(req))));
+  router.delete(one, async (req, res) => answer(res, 200, await cancelImport(deps, refOf(req))));
 
   return router;
 }

@@ -4,7 +4,14 @@ import type request from 'supertest';
 import { added, ownedMap } from '../locations/location-fixtures';
 import { startMapsTestEnv, type MapsTestEnv } from '../support/maps-test-env';
 import { fixture } from './fixtures/fixtures';
-import { importCount, imported, locationsOf, previewOf, uploadImport } from './import-support';
+import {
+  importCount,
+  imported,
+  locationsOf,
+  previewOf,
+  uploadImport,
+  type ListedPlace,
+} from './import-support';
 
 // Files through the import (issue 13): our own exports back in, real-world files, bad files.
 let env: MapsTestEnv;
@@ -24,17 +31,7 @@ const asBytes = (res: request.Response, done: (error: Error | null, body: Buffer
   res.on('end', () => done(null, Buffer.concat(chunks)));
 };
 
-type Place = {
-  name: string;
-  address: string;
-  latitude: number;
-  longitude: number;
-  region: string;
-  country: string;
-  customData: Record<string, string>;
-};
-
-const PLACES: Place[] = [
+const PLACES: ListedPlace[] = [
   {
     name: 'Zürich "Hauptbahnhof", <platform>',
     address: 'Bahnhofplatz 1, Zürich',
@@ -65,7 +62,7 @@ const PLACES: Place[] = [
 ];
 
 const rounded = (value: number) => Math.round(value * 1e6) / 1e6;
-const comparable = (location: Place) => ({
+const comparable = (location: ListedPlace) => ({
   name: location.name,
   address: location.address,
   latitude: rounded(location.latitude),
@@ -195,7 +192,12 @@ describe('bad files change nothing', () => {
       'broken.csv',
       formatMessage(mapImportErrors.importMalformedCsv, { n: 2 }),
     ],
-    ['a KMZ that unpacks past 50 MB', bomb, 'bomb.kmz', formatMessage(mapImportErrors.importKmzTooLarge, { n: 50 })],
+    [
+      'a KMZ that unpacks past 50 MB',
+      bomb,
+      'bomb.kmz',
+      formatMessage(mapImportErrors.importKmzTooLarge, { n: 50 }),
+    ],
     [
       'binary garbage',
       () => Buffer.from([0, 1, 2, 3, 0, 255, 0, 7]),

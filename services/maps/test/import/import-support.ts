@@ -53,19 +53,16 @@ export async function imported(
   return { preview, progress: await finished(who, mapId, preview.id) };
 }
 
+/** What an import is compared by: a location's own fields as the list shows them. */
+export type ListedPlace = Pick<
+  ApiSchema<'Location'>,
+  'name' | 'address' | 'latitude' | 'longitude' | 'region' | 'country' | 'customData'
+>;
+
 /** The map's locations as a viewer lists them, in file order (oldest first). */
-export async function locationsOf(who: Client, mapId: number) {
+export async function locationsOf(who: Client, mapId: number): Promise<ListedPlace[]> {
   const res = await who.get(`/api/maps/${mapId}/locations`);
-  const list = res.body as {
-    name: string;
-    address: string;
-    latitude: number;
-    longitude: number;
-    region: string;
-    country: string;
-    customData: Record<string, string>;
-  }[];
-  return [...list].reverse();
+  return [...(res.body as ListedPlace[])].reverse();
 }
 
 /** How many imports the map has, in any state. */

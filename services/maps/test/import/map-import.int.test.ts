@@ -269,29 +269,28 @@ describe('without a worker of its own (another replica, a restart)', () => {
     expect((await locationsOf(owner, map.id)).length).toBe(99);
   });
 
-  it('cancels a running import before its final transaction', async () => {
+  /** A committed one-row import that a worker took and then stopped (a crash), its lease running `lease`. */
+  async function heldByStoppedWorker(lease: string) {
     const { owner, map } = await ownedMap(idle, 'free');
-    // Held by a worker that stopped: nobody works on it until its lease runs out.
     const preview = await previewOf(owner, map.id, 'name,latitude,longitude\nOne,51.5,-0.1\n', 'one.csv');
     await owner.post(`/api/maps/${map.id}/imports/${preview.id}/commit`).expect(202);
     await idle
       .knex('imports')
       .where({ id: preview.id })
-      .update({ lease_owner: 'stopped', lease_until: idle.knex.raw(`now() + interval '1 hour'`) });
+      .update({ lease_owner: 'stopped', lease_until: idle.knex.raw(`now() + ?::interval`, [lease]) });
+    return { owner, map, preview };
+  }
+
+  it('cancels a running import before its final transaction', async () => {
+    // Nobody works on it until its lease runs out.
+    const { owner, map, preview } = await heldByStoppedWorker('1 hour');
     const cancel = await owner.delete(`/api/maps/${map.id}/imports/${preview.id}`);
     expect((cancel.body as Progress).status).toBe('cancelled');
     expect(await locationsOf(owner, map.id)).toEqual([]);
   });
 
   it('is carried on by another worker once the lease of one that stopped runs out', async () => {
-    const { owner, map } = await ownedMap(idle, 'free');
-    const preview = await previewOf(owner, map.id, 'name,latitude,longitude\nOne,51.5,-0.1\n', 'one.csv');
-    await owner.post(`/api/maps/${map.id}/imports/${preview.id}/commit`).expect(202);
-    // A worker took it and stopped at once (a crash): its lease runs out after 50 ms.
-    await idle
-      .knex('imports')
-      .where({ id: preview.id })
-      .update({ lease_owner: 'crashed', lease_until: idle.knex.raw(`now() + interval '50 milliseconds'`) });
+    const { owner, map, preview } = await heldByStoppedWorker('50 milliseconds');
     await new Promise((resolve) => setTimeout(resolve, 100));
     env.importWorker!.wake();
     const progress = await finished(owner, map.id, preview.id);

@@ -47,7 +47,13 @@ export function PreviewStep({ flow, onCancel }: PreviewStepProps) {
         <p ref={summary} tabIndex={-1} className="import-dialog__summary">
           {formatMessage(text.readyRows, { ready: preview.ready, rows: preview.rows })}
         </p>
-        {preview.toGeocode > 0 && <p>{formatMessage(text.toGeocode, { n: preview.toGeocode })}</p>}
+        {preview.toGeocode > 0 && (
+          <p>
+            {preview.toGeocode === 1
+              ? text.toGeocodeOne
+              : formatMessage(text.toGeocode, { n: preview.toGeocode })}
+          </p>
+        )}
       </div>
       {preview.limitProblem && <Alert type="error" showIcon title={preview.limitProblem} />}
       {draft && (

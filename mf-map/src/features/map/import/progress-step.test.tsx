@@ -43,7 +43,7 @@ describe('the progress step', () => {
     const problems = [{ row: 4, reason: 'Address not found' }];
     const html = render(progressOf({ status: 'done', done: 9, imported: 8, problems, problemCount: 1 }));
     expect(html).toContain('Imported 8 locations');
-    expect(html).toContain('1 rows skipped');
+    expect(html).toContain('1 row skipped');
     expect(html).toContain('<strong>Row 4</strong>: Address not found');
     expect(html).toMatch(/<button [^>]*>Close<\/button>/);
     expect(html).not.toContain('Cancel import');

@@ -87,7 +87,7 @@ function ImportOutcome({ progress, onClose, onAnother }: StageProps) {
           {problemCount > 0 && (
             <section>
               <h3 id={skippedId} className="import-dialog__heading">
-                {formatMessage(text.skipped, { n: problemCount })}
+                {problemCount === 1 ? text.skippedOne : formatMessage(text.skipped, { n: problemCount })}
               </h3>
               <ProblemList problems={problems} problemCount={problemCount} labelledBy={skippedId} />
             </section>

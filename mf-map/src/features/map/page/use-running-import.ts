@@ -28,10 +28,15 @@ export function useRunningImport(
 ): RunningImport {
   const queryClient = useQueryClient();
   const [importId, setImportId] = useState(() => loadRunningImport(map.id));
+  // The commit's answer, shown until the first read answers. Kept here, not put in the cache with
+  // `setQueryData`: with the app's cache lifetime of 0 (app-kit's queryDefaults) an entry nobody
+  // observes yet is dropped before the re-render that would observe it.
+  const [first, setFirst] = useState<ImportProgress | null>(null);
   const checkOnLoad = useRef(importId !== null);
   const { data: progress, isError } = useQuery({
     ...importProgressQueryOptions(map.id, importId ?? ''),
     enabled: importId !== null,
+    initialData: () => (first !== null && first.id === importId ? first : undefined),
   });
   const status = progress?.status;
 
@@ -56,7 +61,7 @@ export function useRunningImport(
   }, [status, map.id, map.permalink, queryClient]);
 
   const follow = (answer: ImportProgress) => {
-    queryClient.setQueryData(importProgressQueryOptions(map.id, answer.id).queryKey, answer);
+    setFirst(answer);
     saveRunningImport(map.id, answer.id);
     setImportId(answer.id);
   };

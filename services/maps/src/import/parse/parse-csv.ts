@@ -30,7 +30,8 @@ const isBlank = (cells: string[]) => cells.every((cell) => cell.trim() === '');
 export function parseCsv(text: string): ParsedFile {
   const { data, errors } = Papa.parse<string[]>(text, PARSE);
   const unclosed = errors.find((error) => error.code === 'MissingQuotes');
-  if (unclosed) throw refuseFile(formatMessage(mapImportErrors.importMalformedCsv, { n: (unclosed.row ?? 0) + 1 }));
+  if (unclosed)
+    throw refuseFile(formatMessage(mapImportErrors.importMalformedCsv, { n: (unclosed.row ?? 0) + 1 }));
 
   const headerIndex = data.findIndex((cells) => !isBlank(cells));
   const columns = headerIndex < 0 ? [] : columnNames(data[headerIndex] ?? []);

@@ -26,7 +26,9 @@ describe('parseXml', () => {
   });
 
   it('refuses nested entities (billion laughs) without expanding them', () => {
-    expect(refusalOf(() => parseXml(BILLION_LAUGHS, 'GPX'))).toEqual(refusal(mapImportErrors.importXmlDoctype));
+    expect(refusalOf(() => parseXml(BILLION_LAUGHS, 'GPX'))).toEqual(
+      refusal(mapImportErrors.importXmlDoctype),
+    );
   });
 
   it('refuses a DOCTYPE or ENTITY in any letter case', () => {

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/accessibility';
 import { routeLiveChannel } from '../../support/live-channel-route';
 import { toasts } from '../../support/toasts';
+import { openLive, watchReloads } from './live-viewer';
 import { addLocationThroughApi, createMapAsNewOwner } from './map-page-fixtures';
 
 // Issue 10, the live channel in the browser: everyone looking at a map sees every change as it
@@ -9,40 +10,8 @@ import { addLocationThroughApi, createMapAsNewOwner } from './map-page-fixtures'
 
 const list = (page: Page) => page.getByRole('list', { name: 'Locations' });
 const markers = (page: Page) => page.locator('.gm-marker--location');
-const markersReady = (page: Page) => expect(page.locator('[data-markers-ready="true"]')).toHaveCount(1);
 /** The spec's "within a second", from the moment the change was acknowledged. */
 const withinASecond = { timeout: 1_000 };
-
-/**
- * Opens `path` and waits until the page's live channel has joined (realtime's `connected` message):
- * a change made after that must arrive live, not through a later fetch.
- */
-async function openLive(page: Page, path: string) {
-  // Listening from the socket's first moment: `connected` may come before the markers are drawn.
-  const joined = new Promise<void>((resolve) => {
-    page.on('websocket', (socket) => {
-      if (!new URL(socket.url()).pathname.startsWith('/ws/map/')) return;
-      socket.on('framereceived', ({ payload }) => {
-        if (typeof payload === 'string' && payload.includes('"type":"connected"')) resolve();
-      });
-    });
-  });
-  await page.goto(path);
-  await markersReady(page);
-  await joined;
-}
-
-/** Counts the page's reads of the locations list and its navigations from now on. */
-function watchReloads(page: Page, mapId: number) {
-  const seen = { listReads: 0, navigations: 0 };
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === `/api/maps/${mapId}/locations`) seen.listReads += 1;
-  });
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) seen.navigations += 1;
-  });
-  return seen;
-}
 
 test.use({ viewport: { width: 1280, height: 800 } });
 

@@ -4,6 +4,7 @@ import { expect, type Page } from '@playwright/test';
 
 /** Opens the map and waits until its live channel has joined, so later changes must arrive live. */
 export async function openLive(page: Page, path: string) {
+  // Listening from the socket's first moment: `connected` may come before the markers are drawn.
   const joined = new Promise<void>((resolve) => {
     page.on('websocket', (socket) => {
       if (!new URL(socket.url()).pathname.startsWith('/ws/map/')) return;

@@ -22,6 +22,9 @@ export const IMPORT_UPLOAD_PATH = /^\/api\/maps\/[^/]+\/imports\/?$/;
 /** At most this many rows (or features) per file: the largest plan's locations per map. */
 export const IMPORT_MAX_ROWS = 10_000;
 
+/** At most this many columns (or property names) per file: a mapping lists each one. */
+export const IMPORT_MAX_COLUMNS = 200;
+
 /** A KMZ is refused when its KML would unpack to more than this (a zip bomb). */
 export const KMZ_MAX_UNPACKED_BYTES = 50 * 1024 * 1024;
 

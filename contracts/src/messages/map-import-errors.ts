@@ -10,6 +10,7 @@ export const mapImportErrors = {
   importUndecodableText: "The file's text could not be read. Save it as UTF-8 and try again.",
   importEmptyFile: 'The file holds no rows to import',
   importTooManyRows: 'The file has more than {n} rows. Split it into smaller files.',
+  importTooManyColumns: 'The file has more than {n} columns. Keep the ones to import and try again.',
   /** A quoted CSV value that never closes: the only way a CSV file is malformed as a whole. */
   importMalformedCsv: 'The CSV file could not be read: a quoted value starting in row {n} is never closed.',
   importMalformedJson: 'The GeoJSON file could not be read: it is not valid JSON.',

@@ -184,6 +184,17 @@ describe('parseImportFile', () => {
     );
   });
 
+  it('takes 200 columns and refuses one more', () => {
+    const csv = (columns: number) => {
+      const header = Array.from({ length: columns }, (_, i) => `column ${i}`);
+      return Buffer.from([header.join(','), header.map(() => 'x').join(',')].join('\n'));
+    };
+    expect(parseImportFile(csv(200), 'wide.csv').columns).toHaveLength(200);
+    expect(refusalOf(() => parseImportFile(csv(201), 'wide.csv'))).toEqual(
+      refusal('The file has more than 200 columns. Keep the ones to import and try again.'),
+    );
+  });
+
   it('refuses binary garbage, whatever its name', () => {
     const garbage = Buffer.from([
       0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0xff, 0x00,

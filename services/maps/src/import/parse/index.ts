@@ -1,4 +1,10 @@
-import { formatMessage, IMPORT_MAX_ROWS, type ImportFormat, mapImportErrors } from '@groupmap/contracts';
+import {
+  formatMessage,
+  IMPORT_MAX_COLUMNS,
+  IMPORT_MAX_ROWS,
+  type ImportFormat,
+  mapImportErrors,
+} from '@groupmap/contracts';
 import { decodeText } from './decode-text';
 import { detectFormat } from './detect-format';
 import type { ParsedFile } from './parsed-file';
@@ -23,7 +29,7 @@ const PARSERS: Record<ImportFormat, (bytes: Uint8Array) => ParsedFile> = {
  * The rows of an import file (issue 13): its format from the name or the content, its text decoded,
  * and a record per spreadsheet row or geographic feature, with the rows it skipped. Pure: no
  * database, no network. Throws a 400 (`invalid_import_file`) with a contract message for a file it
- * will not read as a whole: unsupported, undecodable, malformed, empty, too many rows, unsafe XML,
+ * will not read as a whole: unsupported, undecodable, malformed, empty, too many rows or columns, unsafe XML,
  * or a KMZ bomb.
  */
 export function parseImportFile(bytes: Buffer, fileName: string): ParsedFile {
@@ -33,6 +39,9 @@ export function parseImportFile(bytes: Buffer, fileName: string): ParsedFile {
     throw refuseFile(
       formatMessage(mapImportErrors.importTooManyRows, { n: IMPORT_MAX_ROWS.toLocaleString('en-US') }),
     );
+  }
+  if (parsed.columns.length > IMPORT_MAX_COLUMNS) {
+    throw refuseFile(formatMessage(mapImportErrors.importTooManyColumns, { n: IMPORT_MAX_COLUMNS }));
   }
   if (parsed.records.length === 0) throw refuseFile(mapImportErrors.importEmptyFile);
   return parsed;

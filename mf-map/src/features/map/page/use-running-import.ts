@@ -1,4 +1,3 @@
-import { isFinalImportStatus } from '@groupmap/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { mapQueryOptions, type MapDetails } from '../api/get-map';
@@ -18,12 +17,13 @@ export interface RunningImport {
 /**
  * The owner's committed import on this map: remembered in sessionStorage and polled every second
  * until final, here at page level so that it carries on while the dialog is closed. When it is done
- * the map (its custom fields may have grown) and its locations are fetched again. An import that is
- * already final when the page opens, or that the server no longer knows, is forgotten.
+ * the map (its custom fields may have grown) and its locations are fetched again. Coming back to the
+ * page reopens its dialog, still running or finished meanwhile; one the server no longer knows is
+ * forgotten.
  */
 export function useRunningImport(
   map: Pick<MapDetails, 'id' | 'permalink'>,
-  /** Called once when the page opens on an import that is still running: reopen its dialog. */
+  /** Called once when the page opens on a remembered import the server still knows: reopen its dialog. */
   onResume: () => void,
 ): RunningImport {
   const queryClient = useQueryClient();
@@ -48,7 +48,9 @@ export function useRunningImport(
   useEffect(() => {
     if (!checkOnLoad.current || (status === undefined && !isError)) return;
     checkOnLoad.current = false;
-    if (status !== undefined && !isFinalImportStatus(status)) onResume();
+    // Running, or finished while the owner was away: either way they come back to see how it
+    // ended (closing the dialog on a final import forgets it). Gone from the server: forgotten.
+    if (status !== undefined) onResume();
     else forget();
     // Only the first answer after the page opened decides; the callbacks do not change what it does.
     // eslint-disable-next-line react-hooks/exhaustive-deps

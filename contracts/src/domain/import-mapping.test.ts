@@ -1,7 +1,7 @@
 import { formatMessage } from '../messages/format';
 import { mapImportErrors } from '../messages/map-import-errors';
 import { validationMessages } from '../messages/validation';
-import { importMappingError } from './import-mapping';
+import { importMappingError, newImportFields } from './import-mapping';
 import type { ImportMapping } from './map-import';
 
 const columns = ['Name', 'Street', 'Lat', 'Lon', 'Phone', 'Mobile'];
@@ -62,5 +62,19 @@ describe('importMappingError', () => {
   it('lets geographic files be placed by their points alone', () => {
     const byPoints = { ...valid, address: null, latitude: null, longitude: null };
     expect(importMappingError(byPoints, columns, 'kml')).toBeNull();
+  });
+});
+
+describe('newImportFields', () => {
+  it("lists the mapping's fields the map lacks, by normalised key, each once", () => {
+    const mapping = {
+      ...valid,
+      fields: [
+        { column: 'Phone', field: 'phone' },
+        { column: 'Mobile', field: ' Opening hours ' },
+        { column: 'Street', field: 'opening-hours' },
+      ],
+    };
+    expect(newImportFields(mapping, ['Phone'])).toEqual(['Opening hours']);
   });
 });

@@ -39,3 +39,19 @@ export function importMappingError(
   if (repeated !== undefined) return formatMessage(mapImportErrors.importFieldTwice, { name: repeated });
   return validateCustomFieldNames(names);
 }
+
+/**
+ * The custom fields a mapping would add to a map that has `fields`: its fields the map lacks (by
+ * normalised key), each once, as named in the mapping. The plan's limit counts these.
+ */
+export function newImportFields(mapping: ImportMapping, fields: readonly string[]): string[] {
+  const keys = new Set(fields.map(normaliseFieldKey));
+  const added: string[] = [];
+  for (const { field } of mapping.fields) {
+    const key = normaliseFieldKey(field);
+    if (keys.has(key)) continue;
+    keys.add(key);
+    added.push(field.trim());
+  }
+  return added;
+}

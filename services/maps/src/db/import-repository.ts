@@ -1,4 +1,4 @@
-import type { ImportFormat, ImportMapping, ImportStatus } from '@groupmap/contracts';
+import type { ApiSchema, ImportFormat, ImportMapping, ImportStatus } from '@groupmap/contracts';
 import type { Db } from './db';
 import type { LocationWrite } from './location-repository';
 
@@ -6,10 +6,7 @@ const IMPORTS = 'imports';
 const ROWS = 'import_rows';
 
 /** A row skipped, and why: a spreadsheet row (CSV) or a feature's number. */
-export interface ImportProblem {
-  row: number;
-  reason: string;
-}
+export type ImportProblem = ApiSchema<'ImportProblem'>;
 
 /** An import as stored (migration create_imports). */
 export interface ImportRow {

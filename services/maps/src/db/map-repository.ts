@@ -43,7 +43,8 @@ export async function insertMap(db: Db, userId: number, permalink: string, write
   return row!;
 }
 
-export async function updateMap(db: Db, id: number, write: MapWrite): Promise<MapRow> {
+/** Writes the columns `write` names; the others stay. */
+export async function updateMap(db: Db, id: number, write: Partial<MapWrite>): Promise<MapRow> {
   const [row] = (await db(TABLE).where({ id }).update(toColumns(write)).returning('*')) as MapRow[];
   return row!;
 }

@@ -1,3 +1,4 @@
+import { newImportFields } from '@groupmap/contracts';
 import { appendToOutbox } from '@groupmap/svc-kit';
 import type { Knex } from 'knex';
 import {
@@ -11,20 +12,12 @@ import { countLocations } from '../db/location-repository';
 import { findMapById, updateMap, type MapRow } from '../db/map-repository';
 import { planOf } from '../db/plan-repository';
 import { toMapSnapshot } from '../domain/map-response';
-import { importPlanProblem, newFieldsOf } from './plan-problem';
+import { importPlanProblem } from './plan-problem';
 
 /** The map with the import's new custom fields added after its own (the map row is locked). */
 async function addNewFields(trx: Knex.Transaction, map: MapRow, added: readonly string[]): Promise<MapRow> {
   if (added.length === 0) return map;
-  return updateMap(trx, map.id, {
-    name: map.name,
-    description: map.description,
-    custom_fields: [...map.custom_fields, ...added],
-    password_encrypted: map.password_encrypted,
-    password_protected: map.password_protected,
-    password_version: map.password_version,
-    logo_url: map.logo_url,
-  });
+  return updateMap(trx, map.id, { custom_fields: [...map.custom_fields, ...added] });
 }
 
 /**
@@ -65,7 +58,7 @@ export async function finishImport(knex: Knex, importId: string, mapId: number):
       await finish({ status: 'done', imported: 0, done: 0 });
       return;
     }
-    const updated = await addNewFields(trx, map, newFieldsOf(stored.mapping, map.custom_fields));
+    const updated = await addNewFields(trx, map, newImportFields(stored.mapping, map.custom_fields));
     const imported = await insertPlacedLocations(trx, importId, mapId, stored.user_id);
     await appendToOutbox(trx, {
       type: 'maps.locations.imported.v1',

@@ -7,6 +7,7 @@ import {
   insertImport,
   listImportRecords,
   updateImport,
+  type ImportRecordRow,
   type ImportRow,
 } from '../db/import-repository';
 import { countLocations } from '../db/location-repository';
@@ -47,16 +48,16 @@ export interface ImportRef {
   userId: number;
 }
 
-/** Import `importId` of an owned map, or 404. */
+/** Import `importId` of an owned map, with that map; 404 when either is unknown. */
 async function ownedImport(
   db: Knex | Knex.Transaction,
   { mapId, importId, userId }: ImportRef,
   lock = false,
-): Promise<ImportRow> {
-  await ownedMap(db, mapId, userId);
+): Promise<{ map: MapRow; stored: ImportRow }> {
+  const map = await ownedMap(db, mapId, userId);
   const stored = await findImport(db, mapId, importId, { lock });
   if (!stored) throw notFound(mapImportErrors.importNotFound);
-  return stored;
+  return { map, stored };
 }
 
 const notPending = (stored: ImportRow) =>
@@ -67,13 +68,19 @@ const notPending = (stored: ImportRow) =>
     'import_not_pending',
   );
 
-async function previewOf(db: Knex, stored: ImportRow, map: MapRow): Promise<ImportPreview> {
-  const [records, plan, locationCount] = await Promise.all([
-    listImportRecords(db, stored.id),
+/** The preview of `stored`; its records are read back unless the caller still holds them. */
+async function previewOf(
+  db: Knex,
+  stored: ImportRow,
+  map: MapRow,
+  records?: readonly ImportRecordRow[],
+): Promise<ImportPreview> {
+  const [read, plan, locationCount] = await Promise.all([
+    records ?? listImportRecords(db, stored.id),
     planOf(db, stored.user_id),
     countLocations(db, map.id),
   ]);
-  return importPreview(stored, records, { plan, fields: map.custom_fields, locationCount });
+  return importPreview(stored, read, { plan, fields: map.custom_fields, locationCount });
 }
 
 /**
@@ -95,6 +102,12 @@ export async function createImport(
     map.custom_fields,
     newFieldsAllowed(plan, map.custom_fields),
   );
+  const records: ImportRecordRow[] = parsed.records.map((record) => ({
+    row: record.row,
+    values: record.values,
+    latitude: record.point?.latitude ?? null,
+    longitude: record.point?.longitude ?? null,
+  }));
   const stored = await deps.knex.transaction((trx) =>
     insertImport(
       trx,
@@ -109,15 +122,10 @@ export async function createImport(
         parse_problems: parsed.problems,
         row_count: parsed.records.length + parsed.problems.length,
       },
-      parsed.records.map((record) => ({
-        row: record.row,
-        values: record.values,
-        latitude: record.point?.latitude ?? null,
-        longitude: record.point?.longitude ?? null,
-      })),
+      records,
     ),
   );
-  return previewOf(deps.knex, stored, map);
+  return previewOf(deps.knex, stored, map, records);
 }
 
 function checkMapping(stored: ImportRow, mapping: ImportMapping): void {
@@ -131,12 +139,11 @@ export async function changeImportMapping(
   ref: ImportRef,
   mapping: ImportMapping,
 ): Promise<ImportPreview> {
-  const { mapId, importId, userId } = ref;
-  const stored = await ownedImport(deps.knex, ref);
+  const { map, stored } = await ownedImport(deps.knex, ref);
   if (stored.status !== 'pending') throw notPending(stored);
   checkMapping(stored, mapping);
-  const updated = await updateImport(deps.knex, importId, { mapping });
-  return previewOf(deps.knex, updated, await ownedMap(deps.knex, mapId, userId));
+  const updated = await updateImport(deps.knex, ref.importId, { mapping });
+  return previewOf(deps.knex, updated, map);
 }
 
 /**
@@ -150,11 +157,10 @@ export async function commitImport(
 ): Promise<ImportProgress> {
   const { mapId, importId, userId } = ref;
   const started = await deps.knex.transaction(async (trx) => {
-    const stored = await ownedImport(trx, ref, true);
+    const { map, stored } = await ownedImport(trx, ref, true);
     if (stored.status !== 'pending') throw notPending(stored);
     const chosen = mapping ?? stored.mapping;
     checkMapping(stored, chosen);
-    const map = await ownedMap(trx, mapId, userId);
     const records = await listImportRecords(trx, importId);
     const { candidates } = mapRecords(records, stored, chosen);
     if (candidates.length === 0) throw badRequest(mapImportErrors.importNothingReady, 'validation_failed');
@@ -183,7 +189,7 @@ export async function commitImport(
 /** Cancels a pending or running import before its final transaction; nothing of it is written. */
 export async function cancelImport(deps: ImportCommandDeps, ref: ImportRef): Promise<ImportProgress> {
   const cancelled = await deps.knex.transaction(async (trx) => {
-    const stored = await ownedImport(trx, ref, true);
+    const { stored } = await ownedImport(trx, ref, true);
     if (stored.status !== 'pending' && stored.status !== 'running') throw notPending(stored);
     return updateImport(trx, ref.importId, {
       status: 'cancelled',
@@ -197,5 +203,5 @@ export async function cancelImport(deps: ImportCommandDeps, ref: ImportRef): Pro
 
 /** Where the owner's import stands. */
 export async function getImportProgress(deps: ImportCommandDeps, ref: ImportRef): Promise<ImportProgress> {
-  return importProgress(deps.knex, await ownedImport(deps.knex, ref));
+  return importProgress(deps.knex, (await ownedImport(deps.knex, ref)).stored);
 }

@@ -2,7 +2,7 @@ import {
   customFieldLimitMessage,
   formatMessage,
   messages,
-  normaliseFieldKey,
+  newImportFields,
   planLimits,
   type ImportMapping,
   type PlanId,
@@ -11,19 +11,6 @@ import {
 /** How many more custom fields `plan` lets a map with `fields` have (a map above its plan keeps what it has). */
 export function newFieldsAllowed(plan: PlanId, fields: readonly string[]): number {
   return Math.max(planLimits(plan).customFields - fields.length, 0);
-}
-
-/** The mapping's fields the map does not have yet (by normalised key), each once. */
-export function newFieldsOf(mapping: ImportMapping, fields: readonly string[]): string[] {
-  const keys = new Set(fields.map(normaliseFieldKey));
-  const added: string[] = [];
-  for (const { field } of mapping.fields) {
-    const key = normaliseFieldKey(field);
-    if (keys.has(key)) continue;
-    keys.add(key);
-    added.push(field.trim());
-  }
-  return added;
 }
 
 /**
@@ -37,7 +24,7 @@ export function importPlanProblem(
   mapping: ImportMapping,
   ready: number,
 ): { message: string; code: 'custom_field_limit_reached' | 'location_limit_reached' } | null {
-  if (newFieldsOf(mapping, fields).length > newFieldsAllowed(plan, fields)) {
+  if (newImportFields(mapping, fields).length > newFieldsAllowed(plan, fields)) {
     return { message: customFieldLimitMessage(plan), code: 'custom_field_limit_reached' };
   }
   const { locationsPerMap } = planLimits(plan);

@@ -5,6 +5,7 @@ import {
   type ImportMapping,
   type ImportTarget,
   mapImportMessages,
+  newImportFields,
   normaliseFieldKey,
 } from '@groupmap/contracts';
 
@@ -61,9 +62,9 @@ export function otherColumns(mapping: ImportMapping, columns: readonly string[])
 const isExisting = (field: string, existing: readonly string[]) =>
   existing.some((name) => normaliseFieldKey(name) === normaliseFieldKey(field));
 
-/** How many custom fields the mapping would add to the map. */
+/** How many custom fields the mapping would add to the map (the service's count). */
 export function newFieldCount(mapping: ImportMapping, existing: readonly string[]): number {
-  return mapping.fields.filter(({ field }) => !isExisting(field, existing)).length;
+  return newImportFields(mapping, existing).length;
 }
 
 export function fieldChoice(mapping: ImportMapping, column: string, existing: readonly string[]): string {

@@ -1,4 +1,4 @@
-import type { ImportFormat } from '@groupmap/contracts';
+import type { ApiSchema, ImportFormat } from '@groupmap/contracts';
 
 /** One row of a spreadsheet or one feature of a geographic file. */
 export interface ParsedRecord {
@@ -15,10 +15,7 @@ export interface ParsedRecord {
 }
 
 /** A row the parser skipped, and why (a contract message). */
-export interface ParseProblem {
-  row: number;
-  reason: string;
-}
+export type ParseProblem = ApiSchema<'ImportProblem'>;
 
 /** What an import file holds, before any mapping or geocoding. */
 export interface ParsedFile {

@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
+import workerpool from 'workerpool';
 import { buildService } from '../src/build/build-service';
 import {
   runMigration,
@@ -87,6 +88,23 @@ it('bundles the operator commands into dist/cli/ (not their shared modules), run
   expect(run.status).toBe(2);
   expect(run.stderr).toContain('--user is required');
   expect(run.stderr).toMatch(/Usage: .*--user <username or e-mail> --by <operator name> --reason/);
+});
+
+it('bundles the import parsing process beside index.js, and it parses a file under plain node', async () => {
+  expect(written.get('maps')).toContain('dist/parse-import.worker.js');
+  // What createImportParser starts in production: the bundle, with no TypeScript loader.
+  const pool = workerpool.pool(join(serviceDir('maps'), 'dist/parse-import.worker.js'), {
+    workerType: 'process',
+    forkOpts: { serialization: 'advanced' },
+  });
+  try {
+    const outcome = await pool.exec('parseImport', [
+      { bytes: Buffer.from('name,latitude,longitude\nHarbour,51.45,-2.59\n'), fileName: 'places.csv' },
+    ]);
+    expect(outcome).toMatchObject({ kind: 'parsed', parsed: { format: 'csv', records: [{ row: 2 }] } });
+  } finally {
+    await pool.terminate(true);
+  }
 });
 
 it('migrates from dist/ under the source files’ names, so a database migrated from source stays valid', async () => {

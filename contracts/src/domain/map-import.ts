@@ -25,8 +25,11 @@ export const IMPORT_MAX_ROWS = 10_000;
 /** At most this many columns (or property names) per file: a mapping lists each one. */
 export const IMPORT_MAX_COLUMNS = 200;
 
-/** A KMZ is refused when its KML would unpack to more than this (a zip bomb). */
-export const KMZ_MAX_UNPACKED_BYTES = 50 * 1024 * 1024;
+/**
+ * A KMZ is refused when its KML would unpack to more than this (a zip bomb): the plain file's own
+ * cap, so a zipped file costs the parser no more than an unzipped one may.
+ */
+export const KMZ_MAX_UNPACKED_BYTES = IMPORT_MAX_BYTES;
 
 /** What the file picker offers. */
 export const IMPORT_FILE_ACCEPT = '.csv,.tsv,.txt,.geojson,.json,.kml,.kmz,.gpx';

@@ -22,6 +22,16 @@ export const mapImportErrors = {
   importKmzTooLarge: 'The KMZ file unpacks to more than {n} MB and cannot be imported',
   importKmzWithoutKml: 'The KMZ file holds no KML document',
   importKmzUnreadable: 'The KMZ file could not be read: it is not a valid zip archive.',
+  /** A file whose reading passed the parser's time or memory limit, or its XML element budget. */
+  importTooComplex: 'This file is too complex to import.',
+  /** Every parser of the replica is busy and its queue is full (503 with Retry-After). */
+  importsBusy: 'Imports are busy. Try again in a minute.',
+  /** The rows of one file would pass what one owner may keep in previews (413). */
+  importPreviewTooLarge: 'This file is too large to preview. Split it or remove columns.',
+  /** A pending preview cancelled by a later upload of its owner (same map, or past the owner's share). */
+  importReplaced: 'Replaced by a newer upload.',
+  /** A pending preview nobody changed for an hour. */
+  importExpired: 'This preview has expired. Choose the file again.',
   onlyOwnerCanImport: 'Only the map owner can import locations',
   importNotFound: 'Import not found',
   /** A commit or cancel of an import that has already moved on (committed, finished or cancelled). */

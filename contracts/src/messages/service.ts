@@ -13,5 +13,7 @@ export const serviceMessages = {
   invalidRequest: 'Invalid request',
   csrfRejected: 'Your session has expired. Please reload the page and try again.',
   payloadTooLarge: 'The request is too large',
+  /** A multipart upload that broke off or is malformed: no file could be read from it. */
+  uploadIncomplete: 'The file did not arrive complete. Please try again.',
   unknownError: 'Unknown error occurred',
 } as const;

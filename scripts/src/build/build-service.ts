@@ -1,12 +1,13 @@
 // Builds one service for production: `npm run build -w @groupmap/svc-<name>` runs it in the service's
-// folder. esbuild bundles src/index.ts (and src/migrate.ts, each migrations/*.ts, and each operator
-// command of src/cli/ into dist/cli/) into dist/ as CommonJS for plain `node`, with the workspace
+// folder. esbuild bundles src/index.ts (and src/migrate.ts, each migrations/*.ts, each worker script
+// src/**/<name>.worker.ts beside index.js, and each operator command of src/cli/ into dist/cli/)
+// into dist/ as CommonJS for plain `node`, with the workspace
 // packages (contracts, kit) inlined and every npm package left external: they stay in node_modules
 // as production dependencies, native ones (argon2, sharp) included, and data they read at run time
 // (maps' gazetteer files) is still found next to them.
 import { build, type Plugin } from 'esbuild';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join, relative, resolve, sep } from 'node:path';
+import { basename, join, relative, resolve, sep } from 'node:path';
 
 /** Our workspace packages, shipped as TypeScript source: the only bare imports the bundle inlines. */
 const WORKSPACE_SCOPE = '@groupmap/';
@@ -46,6 +47,18 @@ export function operatorCommandEntries(serviceDir: string): string[] {
   return [...new Set(names)].sort();
 }
 
+/** A service's worker scripts (files of src/ named `<name>.worker.ts`), the code its child processes run. */
+export function workerEntries(serviceDir: string): string[] {
+  const src = join(serviceDir, 'src');
+  if (!existsSync(src)) return [];
+  return readdirSync(src, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.worker.ts'))
+    .map((file) => `src/${file.split(sep).join('/')}`)
+    .sort();
+}
+
+const workerOutName = (entry: string) => basename(entry, '.ts');
+
 export async function buildService(serviceDir: string): Promise<string[]> {
   const dist = join(serviceDir, 'dist');
   rmSync(dist, { recursive: true, force: true });
@@ -83,6 +96,17 @@ export async function buildService(serviceDir: string): Promise<string[]> {
       outdir: join(dist, 'migrations'),
     });
     written.push(...migrations.map((file) => `dist/migrations/${file.replace(/\.ts$/, '.js')}`));
+  }
+  // Worker scripts land flat beside index.js: the bundled module that starts one looks for
+  // `<name>.worker.js` in its own __dirname, which in the bundle is dist/.
+  const workers = workerEntries(serviceDir);
+  if (workers.length > 0) {
+    await build({
+      ...common,
+      entryPoints: workers.map((entry) => ({ in: entry, out: workerOutName(entry) })),
+      outdir: dist,
+    });
+    written.push(...workers.map((entry) => `dist/${workerOutName(entry)}.js`));
   }
   // The operator commands, runnable in the service's container: `node dist/cli/account-suspend.js ...`.
   const commands = operatorCommandEntries(serviceDir);

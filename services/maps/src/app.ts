@@ -13,6 +13,7 @@ import type { Geocoder } from './geocoding/geocoder';
 import { LocationListCache } from './domain/location-list-cache';
 import { locationRoutes } from './routes/location-routes';
 import { exportRoutes } from './routes/export-routes';
+import type { ImportParser } from './import/parsing/import-parser';
 import { importRoutes } from './routes/import-routes';
 import { mapExportRoutes } from './routes/map-export-routes';
 import { mapRoutes } from './routes/map-routes';
@@ -31,6 +32,8 @@ export interface AppDeps {
   clock?: () => Date;
   /** This replica's import worker, woken when an import is committed (without one, another replica's finds it). */
   importWorker?: { wake(): void };
+  /** Reads import files in worker threads (createImportParser); the composition root closes it. */
+  importParser: ImportParser;
 }
 
 const MEGABYTE = 1024 * 1024;
@@ -46,6 +49,7 @@ export function createApp({
   geocoder,
   clock = () => new Date(),
   importWorker,
+  importParser,
 }: AppDeps): Express {
   const limits = createMapsRateLimiters(knex, config);
   const routeDeps = {
@@ -78,7 +82,7 @@ export function createApp({
     api: [
       exportRoutes({ knex }),
       mapExportRoutes({ knex, clock }),
-      importRoutes({ knex, limits, wakeWorker: () => importWorker?.wake() }),
+      importRoutes({ knex, limits, parser: importParser, wakeWorker: () => importWorker?.wake() }),
       locations,
       maps,
       logos,

@@ -63,6 +63,17 @@ export const mapsConfigSchema = baseServiceSchema.extend({
   /** Import files read per window per signed-in owner (issue 13): parsing a 10 MB file costs a core for a moment. */
   IMPORT_USER_RATE_LIMIT: z.coerce.number().int().positive().default(30),
   IMPORT_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
+  /**
+   * Import files are read in worker threads (issue 19), so no file holds up the service's requests:
+   * this many per replica, each ended and replaced when a file takes longer than the timeout or grows
+   * its heap past the limit (the upload is then refused as too complex). While every worker is busy,
+   * at most IMPORT_PARSE_QUEUE uploads wait (up to 15 s); the next is answered 503 with Retry-After.
+   * The timeout plus that wait must stay under the gateway's UPSTREAM_TIMEOUT_MS (30 s).
+   */
+  IMPORT_PARSE_WORKERS: z.coerce.number().int().positive().default(1),
+  IMPORT_PARSE_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  IMPORT_PARSE_HEAP_MB: z.coerce.number().int().min(32).default(256),
+  IMPORT_PARSE_QUEUE: z.coerce.number().int().nonnegative().default(4),
   /** Logo images decoded and re-encoded at once per replica; further uploads wait their turn. */
   LOGO_DECODE_CONCURRENCY: z.coerce.number().int().positive().default(2),
   /**

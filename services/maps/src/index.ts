@@ -6,6 +6,7 @@ import { startGeocodeCachePruneJob } from './geocoding/geocode-cache-prune-job';
 import { createGazetteerGeocoder } from './geocoding/gazetteer/gazetteer-geocoder';
 import { startImportPruneJob } from './import/import-prune-job';
 import { startImportWorker } from './import/import-worker';
+import { createImportParser } from './import/parsing/import-parser';
 import { seedDemoMap } from './demo/seed-demo-map';
 import { startDemoPruneJob } from './jobs/demo-prune-job';
 import { startGrantPruneJob } from './jobs/grant-prune-job';
@@ -40,6 +41,13 @@ runMain(SERVICE, async () => {
     logger,
   });
   const importPrune = startImportPruneJob({ knex, logger });
+  const importParser = createImportParser({
+    workers: config.IMPORT_PARSE_WORKERS,
+    timeoutMs: config.IMPORT_PARSE_TIMEOUT_MS,
+    heapMb: config.IMPORT_PARSE_HEAP_MB,
+    maxWaiting: config.IMPORT_PARSE_QUEUE,
+    logger,
+  });
   const app = createApp({
     logger,
     knex,
@@ -49,6 +57,7 @@ runMain(SERVICE, async () => {
     storage,
     geocoder,
     importWorker,
+    importParser,
   });
   const http = await startHttpServer(app, { port: config.PORT, logger });
 
@@ -63,6 +72,7 @@ runMain(SERVICE, async () => {
       { name: 'geocode cache prune', run: geocodeCachePrune.stop },
       { name: 'import worker', run: importWorker.stop },
       { name: 'import prune', run: importPrune.stop },
+      { name: 'import parser', run: importParser.close },
     ]),
   );
 });

@@ -4,7 +4,7 @@ import { createApp } from '../src/app';
 import { mapsNatsSide } from '../src/nats-side';
 import { SCHEMA, SERVICE } from '../src/schema';
 import { fakeGeocoder } from './support/fake-geocoder';
-import { testLogoStorage, testMapsConfig } from './support/maps-test-env';
+import { testLogoStorage, testMapsConfig, unusedImportParser } from './support/maps-test-env';
 
 describeServiceWiring({
   service: SERVICE,
@@ -16,6 +16,7 @@ describeServiceWiring({
       config: testMapsConfig(),
       storage: testLogoStorage(deps.knex).storage,
       geocoder: fakeGeocoder().geocoder,
+      importParser: unusedImportParser,
     }),
   startNatsSide: (deps) =>
     mapsNatsSide(testMapsConfig(), { storage: testLogoStorage(deps.knex).storage })(deps),

@@ -19,6 +19,8 @@ export interface ImportRow {
   mapping: ImportMapping;
   parse_problems: ImportProblem[];
   row_count: number;
+  /** What its preview rows take in the database, about (stored-preview-bytes.ts). */
+  stored_bytes: number;
   status: ImportStatus;
   total: number;
   done: number;
@@ -27,6 +29,8 @@ export interface ImportRow {
   lease_owner: string | null;
   lease_until: Date | null;
   created_at: Date;
+  /** The last change of the preview (upload, mapping): a pending preview expires an hour after it. */
+  updated_at: Date;
   committed_at: Date | null;
   finished_at: Date | null;
 }
@@ -55,6 +59,7 @@ export async function insertImport(
     | 'mapping'
     | 'parse_problems'
     | 'row_count'
+    | 'stored_bytes'
   >,
   records: readonly ImportRecordRow[],
 ): Promise<ImportRow> {
@@ -92,9 +97,13 @@ export async function findImport(
   return (await (lock ? query.forUpdate() : query).first()) as ImportRow | undefined;
 }
 
+/** Changes the import; a new mapping is a change of the preview, which restarts its hour. */
 export async function updateImport(db: Db, id: string, changes: Partial<ImportRow>): Promise<ImportRow> {
   const columns: Record<string, unknown> = { ...changes };
-  if (changes.mapping) columns.mapping = JSON.stringify(changes.mapping);
+  if (changes.mapping) {
+    columns.mapping = JSON.stringify(changes.mapping);
+    columns.updated_at = db.fn.now();
+  }
   const [row] = (await db(IMPORTS).where({ id }).update(columns).returning('*')) as ImportRow[];
   return row!;
 }
@@ -223,12 +232,58 @@ export async function renewImportLease(
   return updated === 1;
 }
 
-/** Deletes pending previews older than `pendingBefore` and finished imports older than `finishedBefore`. */
-export async function deleteStaleImports(db: Db, pendingBefore: Date, finishedBefore: Date): Promise<number> {
-  return db(IMPORTS)
-    .where((query) => query.where({ status: 'pending' }).where('created_at', '<', pendingBefore))
-    .orWhere((query) =>
-      query.whereIn('status', ['done', 'failed', 'cancelled']).where('finished_at', '<', finishedBefore),
+/**
+ * Serialises the uploads of one user until the transaction ends, so two at once cannot both find room
+ * for a preview. (A row lock would not do: the rows that matter are the ones about to be inserted.)
+ */
+export async function lockUserImports(db: Db, userId: number): Promise<void> {
+  await db.raw('select pg_advisory_xact_lock(hashtext(?), ?)', ['maps.imports', userId]);
+}
+
+/** A pending preview as its owner's share counts it. */
+export interface PendingPreview {
+  id: string;
+  mapId: number;
+  storedBytes: number;
+}
+
+/** The user's pending previews, least recently changed first. */
+export async function listPendingPreviews(db: Db, userId: number): Promise<PendingPreview[]> {
+  return (await db(IMPORTS)
+    .where({ user_id: userId, status: 'pending' })
+    .orderBy([{ column: 'updated_at' }, { column: 'created_at' }])
+    .select('id', { mapId: 'map_id', storedBytes: 'stored_bytes' })) as PendingPreview[];
+}
+
+/**
+ * Cancels the pending previews `ids` with `reason` (a contract message their status then shows) and
+ * deletes their rows, which are what a preview costs. Returns how many were cancelled.
+ */
+export async function cancelPendingPreviews(db: Db, ids: readonly string[], reason: string): Promise<number> {
+  if (ids.length === 0) return 0;
+  const cancelled = (await db(IMPORTS)
+    .whereIn('id', ids)
+    .where({ status: 'pending' })
+    .update({ status: 'cancelled', error: reason, finished_at: db.fn.now() })
+    .returning('id')) as { id: string }[];
+  await db(ROWS)
+    .whereIn(
+      'import_id',
+      cancelled.map((row) => row.id),
     )
+    .delete();
+  return cancelled.length;
+}
+
+/** The ids of pending previews nobody changed since `before`. */
+export async function listExpiredPreviews(db: Db, before: Date): Promise<string[]> {
+  return db(IMPORTS).where({ status: 'pending' }).where('updated_at', '<', before).pluck('id');
+}
+
+/** Deletes finished imports (done, failed, cancelled) older than `before`, with their rows. */
+export async function deleteFinishedImports(db: Db, before: Date): Promise<number> {
+  return db(IMPORTS)
+    .whereIn('status', ['done', 'failed', 'cancelled'])
+    .where('finished_at', '<', before)
     .delete();
 }

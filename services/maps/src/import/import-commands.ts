@@ -16,7 +16,8 @@ import { planOf } from '../db/plan-repository';
 import { guessMapping } from './guess-mapping';
 import { importPreview, mapRecords, type ImportPreview } from './import-preview';
 import { importProgress, type ImportProgress } from './import-progress';
-import { parseImportFile } from './parse';
+import type { ImportParser } from './parsing/import-parser';
+import { makeRoomForPreview, refuseOversizePreview } from './pending-previews';
 import { importPlanProblem, newFieldsAllowed } from './plan-problem';
 
 /** The file name kept with an import (openapi ImportPreview.fileName). */
@@ -24,12 +25,14 @@ const FILE_NAME_MAX_LENGTH = 255;
 
 export interface ImportCommandDeps {
   knex: Knex;
+  /** Reads uploaded files off the request thread. */
+  parser: ImportParser;
   /** Wakes the import worker after a commit. */
   wakeWorker(): void;
 }
 
 /** The map `mapId` when `userId` owns it; 404 or 403 ("Only the map owner can import locations"). */
-async function ownedMap(
+export async function ownedMap(
   db: Knex | Knex.Transaction,
   mapId: number,
   userId: number,
@@ -60,11 +63,14 @@ async function ownedImport(
   return { map, stored };
 }
 
+/** 409 for a change of an import that moved on; a replaced or expired preview tells why it ended. */
 const notPending = (stored: ImportRow) =>
   conflict(
     stored.status === 'running'
       ? mapImportErrors.importAlreadyStarted
-      : mapImportErrors.importAlreadyFinished,
+      : stored.status === 'cancelled' && stored.error
+        ? stored.error
+        : mapImportErrors.importAlreadyFinished,
     'import_not_pending',
   );
 
@@ -84,8 +90,9 @@ async function previewOf(
 }
 
 /**
- * Reads the owner's file and keeps it as a pending import with the mapping guessed from its
- * columns; answers the preview. Nothing is written to the map.
+ * Reads the owner's file (in a parsing worker) and keeps it as a pending import with the mapping
+ * guessed from its columns, in place of the map's earlier preview and within the owner's share of
+ * previews (pending-previews.ts); answers the preview. Nothing is written to the map.
  */
 export async function createImport(
   deps: ImportCommandDeps,
@@ -93,23 +100,26 @@ export async function createImport(
   userId: number,
   file: { bytes: Buffer; fileName: string },
 ): Promise<ImportPreview> {
-  const map = await ownedMap(deps.knex, mapId, userId);
-  const parsed = parseImportFile(file.bytes, file.fileName);
+  const { parsed, storedBytes } = await deps.parser.parse(file);
+  refuseOversizePreview(storedBytes);
   const plan = await planOf(deps.knex, userId);
-  const mapping = guessMapping(
-    parsed.columns,
-    parsed.format,
-    map.custom_fields,
-    newFieldsAllowed(plan, map.custom_fields),
-  );
   const records: ImportRecordRow[] = parsed.records.map((record) => ({
     row: record.row,
     values: record.values,
     latitude: record.point?.latitude ?? null,
     longitude: record.point?.longitude ?? null,
   }));
-  const stored = await deps.knex.transaction((trx) =>
-    insertImport(
+  const { map, stored } = await deps.knex.transaction(async (trx) => {
+    // Read again now the file is parsed: the map may have changed (or gone) meanwhile.
+    const owned = await ownedMap(trx, mapId, userId);
+    await makeRoomForPreview(trx, { mapId, userId, storedBytes });
+    const mapping = guessMapping(
+      parsed.columns,
+      parsed.format,
+      owned.custom_fields,
+      newFieldsAllowed(plan, owned.custom_fields),
+    );
+    const inserted = await insertImport(
       trx,
       {
         id: randomUUID(),
@@ -121,10 +131,12 @@ export async function createImport(
         mapping,
         parse_problems: parsed.problems,
         row_count: parsed.records.length + parsed.problems.length,
+        stored_bytes: storedBytes,
       },
       records,
-    ),
-  );
+    );
+    return { map: owned, stored: inserted };
+  });
   return previewOf(deps.knex, stored, map, records);
 }
 

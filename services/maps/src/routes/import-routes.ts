@@ -16,8 +16,10 @@ import {
   commitImport,
   createImport,
   getImportProgress,
+  ownedMap,
   type ImportRef,
 } from '../import/import-commands';
+import type { ImportParser } from '../import/parsing/import-parser';
 import type { MapsRateLimiters } from '../rate-limits';
 import { receiveUpload } from './receive-upload';
 import { idParam, signedIn } from './route-params';
@@ -40,6 +42,8 @@ const importFile = {
 export interface ImportRouteDeps {
   knex: Knex;
   limits: MapsRateLimiters;
+  /** Reads uploaded files off the request thread. */
+  parser: ImportParser;
   /** Wakes this replica's import worker after a commit. */
   wakeWorker(): void;
 }
@@ -64,7 +68,9 @@ export function importRoutes(deps: ImportRouteDeps): Router {
   router.post('/maps/:mapId/imports', async (req, res) => {
     const userId = signedIn(req.identity);
     const mapId = mapIdOf(req.params.mapId);
-    // Counted before the body is read: a caller over the limit costs no parse.
+    // Who may upload is settled before a byte of the body is read, and a caller over the limit costs
+    // no parse. Node's server reads and drops the body of a request refused unread.
+    await ownedMap(deps.knex, mapId, userId);
     await deps.limits.importUser.consume(String(userId));
     const file = await receiveUpload(req, importFile);
     answer(res, 201, await createImport(deps, mapId, userId, file));

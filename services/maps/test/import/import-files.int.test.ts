@@ -193,10 +193,10 @@ describe('bad files change nothing', () => {
       formatMessage(mapImportErrors.importMalformedCsv, { n: 2 }),
     ],
     [
-      'a KMZ that unpacks past 50 MB',
+      'a KMZ that unpacks past 10 MB',
       bomb,
       'bomb.kmz',
-      formatMessage(mapImportErrors.importKmzTooLarge, { n: 50 }),
+      formatMessage(mapImportErrors.importKmzTooLarge, { n: 10 }),
     ],
     [
       'binary garbage',

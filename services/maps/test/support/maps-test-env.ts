@@ -21,6 +21,7 @@ import type { LogoStorage } from '../../src/logos';
 import type { Geocoder } from '../../src/geocoding/geocoder';
 import { createGazetteerGeocoder } from '../../src/geocoding/gazetteer/gazetteer-geocoder';
 import { startImportWorker, type ImportWorker } from '../../src/import/import-worker';
+import { createImportParser, type ImportParser } from '../../src/import/parsing/import-parser';
 import { SCHEMA } from '../../src/schema';
 import { fakeGeocoder } from './fake-geocoder';
 
@@ -92,8 +93,32 @@ export interface MapsTestEnv {
   geocodeQueries: string[];
   /** The import worker, when the test asked for one (`imports: true`). */
   importWorker: ImportWorker | null;
+  /** Called each time a parsing worker starts on an uploaded file (tests wait for it). */
+  onParseStarted: (listener: () => void) => void;
   close(): Promise<void>;
 }
+
+/** The import parser of the configuration, telling `listeners` as a process starts on a file. */
+export function testImportParser(
+  config: MapsConfig,
+  logger: Logger,
+  listeners: (() => void)[] = [],
+): ImportParser {
+  return createImportParser({
+    workers: config.IMPORT_PARSE_WORKERS,
+    timeoutMs: config.IMPORT_PARSE_TIMEOUT_MS,
+    heapMb: config.IMPORT_PARSE_HEAP_MB,
+    maxWaiting: config.IMPORT_PARSE_QUEUE,
+    logger,
+    onParseStarted: () => listeners.splice(0).forEach((listener) => listener()),
+  });
+}
+
+/** For an app whose test uploads nothing: starts no parsing process. */
+export const unusedImportParser: ImportParser = {
+  parse: () => Promise.reject(new Error('this test reads no import files')),
+  close: async () => undefined,
+};
 
 /**
  * Starts what the map routes need: the migrated schema, NATS and the app, on `clock` when given (a
@@ -119,6 +144,8 @@ export async function startMapsTestEnv(
         pollMs: 60 * 60 * 1000,
       })
     : null;
+  const parseListeners: (() => void)[] = [];
+  const importParser = testImportParser(config, logger, parseListeners);
   const app = createApp({
     logger,
     knex,
@@ -129,6 +156,7 @@ export async function startMapsTestEnv(
     geocoder: geocoder ?? fake.geocoder,
     clock,
     importWorker: importWorker ?? undefined,
+    importParser,
   });
   return {
     knex,
@@ -139,7 +167,9 @@ export async function startMapsTestEnv(
     logos,
     geocodeQueries: fake.queries,
     importWorker,
+    onParseStarted: (listener) => parseListeners.push(listener),
     close: async () => {
+      await importParser.close();
       await importWorker?.stop();
       await nc.close();
       await knex.destroy();
@@ -158,6 +188,10 @@ export interface Client {
   delete(path: string): request.Test;
   /** A multipart POST of one file in `field`. */
   upload(path: string, field: string, bytes: Buffer, fileName: string): request.Test;
+  /** A POST of `body` exactly as given, under `contentType` (a broken multipart form, say). */
+  postRaw(path: string, contentType: string, body: Buffer): request.Test;
+  /** The identity header's value this client sends (for a request made without supertest). */
+  identity(): string;
 }
 
 /**
@@ -195,6 +229,8 @@ export function client(
     patch: (p, body) => as(request(app).patch(p)).send(body),
     delete: (p) => as(request(app).delete(p)),
     upload: (p, field, bytes, fileName) => as(request(app).post(p)).attach(field, bytes, fileName),
+    postRaw: (p, contentType, body) => as(request(app).post(p)).set('Content-Type', contentType).send(body),
+    identity,
   };
 }
 

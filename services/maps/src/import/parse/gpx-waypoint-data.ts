@@ -1,19 +1,21 @@
-import type { Element } from '@xmldom/xmldom';
 import { GPX_EXTENSION_NAMESPACE } from '../../export/gpx-writer';
+import { textContent } from './xml-descendants';
+import type { NamespacedElement } from './xml-namespaces';
+
+/** Whether an element is one of our export's `<groupmap:data name="...">` extension values. */
+export const isGroupmapData = ({ element, namespace }: NamespacedElement) =>
+  namespace === GPX_EXTENSION_NAMESPACE && element.local === 'data';
 
 /**
  * Region, country and custom fields that our GPX export (export/gpx-writer.ts) writes into a
- * waypoint's `<extensions>` as `<groupmap:data name="...">`. togeojson folds every such element
- * into one property named after the tag (`groupmap_data`, the last value winning), so they are read
- * from the document instead: `values` by their `name`, and `folded` the togeojson keys to drop.
+ * waypoint's `<extensions>` as `<groupmap:data name="...">`, by their `name`. (togeojson folded them
+ * all into one `groupmap_data` property, the last value winning; they are not read that way.)
  */
-export function gpxWaypointData(waypoint: Element): { values: Record<string, string>; folded: string[] } {
+export function gpxWaypointData(elements: NamespacedElement[]): Record<string, string> {
   const values: Record<string, string> = {};
-  const folded = new Set<string>();
-  for (const element of Array.from(waypoint.getElementsByTagNameNS(GPX_EXTENSION_NAMESPACE, 'data'))) {
-    const name = element.getAttribute('name');
-    if (name) values[name] = element.textContent ?? '';
-    folded.add(element.tagName.replace(':', '_'));
+  for (const item of elements) {
+    const name = item.element.attributes.name;
+    if (name && isGroupmapData(item)) values[name] = textContent(item.element);
   }
-  return { values, folded: [...folded] };
+  return values;
 }

@@ -1,5 +1,6 @@
 import { formatMessage, mapImportErrors } from '@groupmap/contracts';
 import { fixture, refusal, refusalOf } from '../../../test/import/fixtures/fixtures';
+import { strToU8, zipSync } from 'fflate';
 import { parseImportFile, type ParsedFile } from './index';
 
 /** Points rounded to 6 decimals, so the assertions read like the files. */
@@ -205,5 +206,54 @@ describe('parseImportFile', () => {
     expect(refusalOf(() => parseImportFile(garbage, 'places.csv'))).toEqual(
       refusal(mapImportErrors.importUndecodableText),
     );
+  });
+
+  describe('hostile files (issue 19): refused as they are read, at the cap', () => {
+    it('refuses a header repeating one name 20,000 times at its 201st column', () => {
+      const header = Array.from({ length: 20_000 }, () => 'name').join(',');
+      expect(refusalOf(() => parseImportFile(Buffer.from(`${header}\nx\n`), 'wide.csv'))).toEqual(
+        refusal('The file has more than 200 columns. Keep the ones to import and try again.'),
+      );
+    });
+
+    it('stops reading a spreadsheet at its 10,001st row', () => {
+      const rows = Array.from({ length: 10_001 }, (_, i) => `place ${i}`);
+      // A quote that never closes after the cap: reading on would report the file as malformed.
+      const text = ['name', ...rows, '"never closed'].join('\n');
+      expect(refusalOf(() => parseImportFile(Buffer.from(text), 'long.csv'))).toEqual(
+        refusal('The file has more than 10,000 rows. Split it into smaller files.'),
+      );
+    });
+
+    it('refuses GeoJSON features with more than 200 property names between them', () => {
+      const features = Array.from({ length: 201 }, (_, i) => ({
+        type: 'Feature',
+        geometry: null,
+        properties: { [`p${i}`]: 'x' },
+      }));
+      const text = JSON.stringify({ type: 'FeatureCollection', features });
+      expect(refusalOf(() => parseImportFile(Buffer.from(text), 'wide.geojson'))).toEqual(
+        refusal('The file has more than 200 columns. Keep the ones to import and try again.'),
+      );
+    });
+
+    it('refuses a 5 KB KMZ holding one placemark and 1.3 million empty elements as too complex', () => {
+      const kml =
+        '<kml xmlns="http://www.opengis.net/kml/2.2"><Document><Placemark><name>x</name>' +
+        `<Point><coordinates>1,2</coordinates></Point></Placemark>${'<a/>'.repeat(1_300_000)}</Document></kml>`;
+      const kmz = Buffer.from(zipSync({ 'doc.kml': strToU8(kml) }, { level: 9 }));
+      expect(kmz.length).toBeLessThan(8 * 1024);
+      expect(refusalOf(() => parseImportFile(kmz, 'elements.kmz'))).toEqual(
+        refusal(mapImportErrors.importTooComplex),
+      );
+    });
+
+    it('refuses a KMZ of spaces unpacking past 10 MB before decoding any of it', () => {
+      const spaces = new Uint8Array(50 * 1024 * 1024).fill(0x20);
+      const kmz = Buffer.from(zipSync({ 'doc.kml': spaces }, { level: 9 }));
+      expect(refusalOf(() => parseImportFile(kmz, 'spaces.kmz'))).toEqual(
+        refusal('The KMZ file unpacks to more than 10 MB and cannot be imported'),
+      );
+    });
   });
 });

@@ -1,10 +1,4 @@
-import {
-  formatMessage,
-  IMPORT_MAX_COLUMNS,
-  IMPORT_MAX_ROWS,
-  type ImportFormat,
-  mapImportErrors,
-} from '@groupmap/contracts';
+import { type ImportFormat, mapImportErrors } from '@groupmap/contracts';
 import { decodeText } from './decode-text';
 import { detectFormat } from './detect-format';
 import type { ParsedFile } from './parsed-file';
@@ -30,19 +24,12 @@ const PARSERS: Record<ImportFormat, (bytes: Uint8Array) => ParsedFile> = {
  * and a record per spreadsheet row or geographic feature, with the rows it skipped. Pure: no
  * database, no network. Throws a 400 (`invalid_import_file`) with a contract message for a file it
  * will not read as a whole: unsupported, undecodable, malformed, empty, too many rows or columns, unsafe XML,
- * or a KMZ bomb.
+ * too many XML elements, or a KMZ bomb.
  */
 export function parseImportFile(bytes: Buffer, fileName: string): ParsedFile {
   if (bytes.length === 0) throw refuseFile(mapImportErrors.importEmptyFile);
+  // Each reader refuses a file past the row and column caps as it reads (size-caps.ts).
   const parsed = PARSERS[detectFormat(bytes, fileName)](bytes);
-  if (parsed.records.length + parsed.problems.length > IMPORT_MAX_ROWS) {
-    throw refuseFile(
-      formatMessage(mapImportErrors.importTooManyRows, { n: IMPORT_MAX_ROWS.toLocaleString('en-US') }),
-    );
-  }
-  if (parsed.columns.length > IMPORT_MAX_COLUMNS) {
-    throw refuseFile(formatMessage(mapImportErrors.importTooManyColumns, { n: IMPORT_MAX_COLUMNS }));
-  }
   if (parsed.records.length === 0) throw refuseFile(mapImportErrors.importEmptyFile);
   return parsed;
 }

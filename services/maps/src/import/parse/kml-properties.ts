@@ -1,31 +1,40 @@
-/**
- * What @tmcw/togeojson 7 adds to a placemark's properties from its style and display state rather
- * than its data: `styleUrl`, `styleHash`, `styleMapHash`, `visibility`, `open`, and the resolved
- * style as `icon`, `icon-color`, `icon-scale`, `icon-offset`..., `label-scale`..., `stroke`,
- * `stroke-width`..., `fill`, `fill-opacity`...; plus its own `@geometry-type` markers.
- */
-const STYLE_NAMES = new Set(['styleUrl', 'styleHash', 'styleMapHash', 'visibility', 'open']);
-const STYLE_PREFIXES = ['icon', 'label', 'stroke', 'fill'];
-
-const isStyle = (name: string) =>
-  STYLE_NAMES.has(name) ||
-  name.startsWith('@') ||
-  STYLE_PREFIXES.some((prefix) => name === prefix || name.startsWith(`${prefix}-`));
-
-/** togeojson wraps a description written as CDATA as `{ "@type": "html", value }`. */
-const isHtmlText = (value: unknown): value is { '@type': 'html'; value: string } =>
-  typeof value === 'object' && value !== null && (value as { '@type'?: unknown })['@type'] === 'html';
+import { kmlExtendedData } from './kml-extended-data';
+import { descendantText, firstDescendantsNamed, nonEmptyTexts } from './xml-descendants';
+import { isXmlElement, type XmlElement, type XmlNode, type XmlText } from './xml-element';
 
 /**
- * A KML placemark's data (name, address, description, ExtendedData `Data`/`SimpleData` values,
- * timestamps) from togeojson's properties, without its styling. An HTML description stays as its
- * HTML text: what My Maps shows, and the mapping decides what it becomes.
+ * The placemark values togeojson 7 reads first, in its order. Its `visibility` and `open` (display
+ * state) are left out, and so is all styling (`styleUrl`, inline styles): none of it is data.
  */
-export function kmlProperties(properties: Record<string, unknown> | null): Record<string, unknown> {
-  const data: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(properties ?? {})) {
-    if (isStyle(name)) continue;
-    data[name] = isHtmlText(value) ? value.value : value;
+const TEXT_VALUES = ['name', 'address', 'phoneNumber', 'description'];
+const READ = [...TEXT_VALUES, 'ExtendedData', 'TimeSpan', 'TimeStamp'];
+
+/**
+ * A description written as CDATA is HTML (what Google My Maps writes); its first CDATA section is
+ * the value, as togeojson takes it, so the mapping sees the HTML text and decides what it becomes.
+ */
+function htmlDescription(description: XmlElement | undefined): string | undefined {
+  const isCdata = (node: XmlNode): node is XmlText => !isXmlElement(node) && node.cdata;
+  return description?.children.find(isCdata)?.text;
+}
+
+/**
+ * A KML placemark's data as togeojson 7 gives it, in the same order: name, address, phone number,
+ * description (the first element of each name below the placemark), the ExtendedData values, then
+ * `timespan` ({ begin, end }) and `timestamp`. A later value of the same name replaces an earlier one
+ * in its place, as in togeojson.
+ */
+export function kmlProperties(placemark: XmlElement): Record<string, unknown> {
+  const first = firstDescendantsNamed(placemark, READ);
+  const properties: Record<string, unknown> = nonEmptyTexts(first, TEXT_VALUES);
+  const html = htmlDescription(first.get('description'));
+  if (html !== undefined) properties.description = html;
+  Object.assign(properties, kmlExtendedData(first.get('ExtendedData')));
+  const timeSpan = first.get('TimeSpan');
+  if (timeSpan) {
+    properties.timespan = { begin: descendantText(timeSpan, 'begin'), end: descendantText(timeSpan, 'end') };
   }
-  return data;
+  const timeStamp = first.get('TimeStamp');
+  if (timeStamp) properties.timestamp = descendantText(timeStamp, 'when');
+  return properties;
 }

@@ -1,5 +1,6 @@
 import { formatMessage, mapImportErrors } from '@groupmap/contracts';
 import type { ExportLocation } from '../../export/export-document';
+import { exportLocation } from '../../export/export-test-data';
 import { gpxWriter } from '../../export/gpx-writer';
 import { parseGpx } from './parse-gpx';
 
@@ -74,5 +75,59 @@ describe('parseGpx', () => {
   it('lists a waypoint outside the coordinate ranges as a problem', () => {
     const text = `<gpx version="1.1"><wpt lat="95" lon="2"><name>Beyond the pole</name></wpt></gpx>`;
     expect(parseGpx(text).problems).toEqual([{ row: 1, reason: mapImportErrors.rowLatitudeOutOfRange }]);
+  });
+
+  it('reads back all 10,000 waypoints of our export with five custom fields', () => {
+    const customColumns = ['Phone', 'Floor', 'Team', 'Owner', 'Notes'];
+    const writer = gpxWriter({ mapName: 'Offices', customColumns });
+    const locations = Array.from({ length: 10_000 }, (_, index) =>
+      exportLocation({
+        name: `Office ${index + 1}`,
+        custom: customColumns.map((column) => `${column} ${index}`),
+      }),
+    );
+    const parsed = parseGpx(writer.start() + writer.write(locations) + writer.end());
+    expect(parsed.columns).toEqual(['name', 'desc', 'time', 'region', 'country', ...customColumns]);
+    expect(parsed.problems).toEqual([]);
+    expect(parsed.records).toHaveLength(10_000);
+    expect(parsed.records[9_999]).toEqual({
+      row: 10_000,
+      values: {
+        name: 'Office 10000',
+        desc: '1 Market Square, Springfield',
+        time: '2026-11-26T09:30:00.000Z',
+        region: 'England',
+        country: 'United Kingdom',
+        Phone: 'Phone 9999',
+        Floor: 'Floor 9999',
+        Team: 'Team 9999',
+        Owner: 'Owner 9999',
+        Notes: 'Notes 9999',
+      },
+      point: { latitude: 51.5, longitude: -0.125 },
+    });
+  });
+
+  it('reads extension elements in a namespace the root declares, and Garmin ones, as prefix_name', () => {
+    const text = `<gpx version="1.1" xmlns="http://www.topografix.com/GPX/1/1" xmlns:osmand="https://osmand.net">
+  <wpt lat="46.62" lon="7.90"><name>Camp</name>
+    <extensions>
+      <osmand:icon> special_star </osmand:icon>
+      <gpxx:WaypointExtension xmlns:gpxx="http://www.garmin.com/xmlschemas/GpxExtensions/v3">
+        <gpxx:DisplayMode>SymbolAndName</gpxx:DisplayMode>
+      </gpxx:WaypointExtension>
+      <other:note xmlns:other="urn:undeclared-on-the-root">not read</other:note>
+    </extensions>
+    <link href="https://example.org/camp"><text>Site</text></link><sym>Campground</sym>
+  </wpt>
+</gpx>`;
+    expect(parseGpx(text).records[0]?.values).toEqual({
+      name: 'Camp',
+      gpxx_WaypointExtension: 'SymbolAndName',
+      gpxx_DisplayMode: 'SymbolAndName',
+      osmand_icon: 'special_star',
+      links: '[{"href":"https://example.org/camp","text":"Site"}]',
+      sym: 'Campground',
+    });
   });
 });

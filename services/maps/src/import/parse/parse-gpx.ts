@@ -1,46 +1,47 @@
-import { gpx } from '@tmcw/togeojson';
-import type { Element } from '@xmldom/xmldom';
+import { IMPORT_MAX_ROWS } from '@groupmap/contracts';
 import type { GeoFeature } from './geo-feature';
 import { featuresToRecords } from './features-to-records';
-import { gpxWaypointData } from './gpx-waypoint-data';
+import { gpxWaypointReader } from './gpx-waypoint';
 import type { ParsedFile } from './parsed-file';
-import { parseXml } from './parse-xml';
+import { readXmlRecords } from './read-xml-records';
+import { tooManyRows } from './size-caps';
+import { descendantsNamed } from './xml-descendants';
+import type { XmlElement } from './xml-element';
 
-/** togeojson's bookkeeping on its features, not data from the file. */
-const INTERNAL_PROPERTIES = ['_gpxType', 'coordinateProperties'];
-
-const ELEMENT_NODE = 1;
-
-/** togeojson skips a waypoint whose lat or lon is not a number; the same test keeps both lists in step. */
-const hasPosition = (waypoint: Element) =>
-  ['lat', 'lon'].every((name) => !Number.isNaN(Number.parseFloat(waypoint.getAttribute(name) ?? '')));
+/** What a GPX file lists at its top level: waypoints, tracks and routes. */
+const RECORDS = new Set(['wpt', 'trk', 'rte']);
+/** The depth of the root's children, the root being 0. */
+const TOP_LEVEL = 1;
+/** A track's or route's points: only the number of track segments is read, so they are not kept. */
+const POINTS = new Set(['trkpt', 'rtept']);
 
 /** A track or route as a feature: only its type matters, since the import takes points only. */
 const line = (type: string): GeoFeature => ({ geometry: { type }, properties: {} });
 
 /**
  * A GPX 1.0/1.1 file: a record per waypoint, and a problem per track or route, numbered in file
- * order. togeojson reads the waypoints (it yields them after all tracks and routes, so they are
- * matched back to the `wpt` elements in order); our own export's extension values become columns.
+ * order; our own export's extension values become columns.
  */
 export function parseGpx(text: string): ParsedFile {
-  const document = parseXml(text, 'GPX');
-  const waypoints = gpx(document).features.filter((feature) => feature.geometry?.type === 'Point');
-  const children = Array.from(document.documentElement?.childNodes ?? []).filter(
-    (node): node is Element => node.nodeType === ELEMENT_NODE,
-  );
-  const features = children.flatMap((element): GeoFeature[] => {
-    if (element.localName === 'trk') {
-      const segments = element.getElementsByTagName('trkseg').length;
-      return [line(segments > 1 ? 'MultiLineString' : 'LineString')];
-    }
-    if (element.localName === 'rte') return [line('LineString')];
-    if (element.localName !== 'wpt') return [];
-    const waypoint = hasPosition(element) ? waypoints.shift() : undefined;
-    const { values, folded } = gpxWaypointData(element);
-    const properties: Record<string, unknown> = { ...waypoint?.properties };
-    for (const name of [...INTERNAL_PROPERTIES, ...folded]) delete properties[name];
-    return [{ geometry: waypoint?.geometry ?? null, properties: { ...properties, ...values } }];
+  const features: GeoFeature[] = [];
+  let readWaypoint: ((waypoint: XmlElement) => GeoFeature) | undefined;
+  readXmlRecords(text, {
+    format: 'GPX',
+    isRecord: (element, depth) => depth === TOP_LEVEL && RECORDS.has(element.local),
+    isSkipped: (element, record) => record.local !== 'wpt' && POINTS.has(element.local),
+    onRecord: (record, root) => {
+      // Refused at the first record past the cap, not after reading 500,000 empty waypoints.
+      if (features.length === IMPORT_MAX_ROWS) throw tooManyRows();
+      if (record.local === 'trk') {
+        const segments = descendantsNamed(record, 'trkseg').length;
+        features.push(line(segments > 1 ? 'MultiLineString' : 'LineString'));
+      } else if (record.local === 'rte') {
+        features.push(line('LineString'));
+      } else {
+        readWaypoint ??= gpxWaypointReader(root);
+        features.push(readWaypoint(record));
+      }
+    },
   });
   return featuresToRecords('gpx', features);
 }

@@ -1,10 +1,10 @@
-import { mapImportErrors } from '@groupmap/contracts';
+import { KMZ_MAX_UNPACKED_BYTES, mapImportErrors } from '@groupmap/contracts';
 import { strToU8, strFromU8, zipSync } from 'fflate';
 import { refusal, refusalOf } from '../../../test/import/fixtures/fixtures';
 import { unzipKmz } from './unzip-kmz';
 
 const kml = (name: string) => strToU8(`<kml><Placemark><name>${name}</name></Placemark></kml>`);
-const TOO_LARGE = refusal('The KMZ file unpacks to more than 50 MB and cannot be imported');
+const TOO_LARGE = refusal('The KMZ file unpacks to more than 10 MB and cannot be imported');
 
 /** Offset of the uncompressed-size field in a zip's local file header. */
 const LOCAL_HEADER_UNCOMPRESSED_SIZE = 22;
@@ -30,6 +30,13 @@ describe('unzipKmz', () => {
     const bomb = zipSync({ 'doc.kml': new Uint8Array(60 * 1024 * 1024) }, { level: 9 });
     expect(bomb.length).toBeLessThan(200 * 1024);
     expect(refusalOf(() => unzipKmz(bomb))).toEqual(TOO_LARGE);
+  });
+
+  it('takes a KML of exactly the plain file cap (10 MiB) and refuses one byte more', () => {
+    const atCap = new Uint8Array(KMZ_MAX_UNPACKED_BYTES).fill(0x20);
+    expect(unzipKmz(zipSync({ 'doc.kml': atCap }, { level: 9 }))).toHaveLength(KMZ_MAX_UNPACKED_BYTES);
+    const overCap = new Uint8Array(KMZ_MAX_UNPACKED_BYTES + 1).fill(0x20);
+    expect(refusalOf(() => unzipKmz(zipSync({ 'doc.kml': overCap }, { level: 9 })))).toEqual(TOO_LARGE);
   });
 
   it('refuses a zip bomb whose header claims a small size', () => {

@@ -4,9 +4,9 @@ import { refuseFile } from './refuse-file';
 
 /**
  * The archive is fed to the inflater in slices this small, so no single output chunk can grow far
- * past the limit: deflate expands at most about 1:1032, so 16 KB in gives at most ~17 MB out.
+ * past the limit: deflate expands at most about 1:1032, so 1 KB in gives at most ~1 MB out.
  */
-const SLICE_BYTES = 16 * 1024;
+const SLICE_BYTES = 1024;
 const BYTES_PER_MB = 1024 * 1024;
 
 /** Google Earth and My Maps name the main document doc.kml; other tools' KMZ hold one .kml anywhere. */

@@ -21,6 +21,7 @@ import {
   MIGRATIONS as MAPS_MIGRATIONS,
   testLogoStorage,
   testMapsConfig,
+  unusedImportParser,
 } from '../../../../maps/test/support/maps-test-env';
 import { createApp as createRealtimeApp } from '../../../src/app';
 import { attachLiveChannel, type LiveChannel } from '../../../src/live/live-channel';
@@ -89,6 +90,7 @@ export async function startMaps({
     config,
     storage,
     geocoder: fakeGeocoder().geocoder,
+    importParser: unusedImportParser,
   });
   return {
     app,

@@ -3,6 +3,7 @@
 // whole bodies that are empty, not JSON or not an object. Everything else in a probe is a valid
 // sample, so the bad part travels as deep into the service as a client could send it.
 import { randomUUID } from 'node:crypto';
+import { hostileFiles, unterminatedForm } from './hostile-uploads';
 import type { Operation, Parameter, Schema } from './openapi-operations';
 
 /** One request of the sweep; `input` names what was bad in it, for the failure message. */
@@ -234,9 +235,10 @@ export function probesFor(operation: Operation, samples: Samples): Probe[] {
         ([, schema]) => 'contentMediaType' in schema || schema.format === 'binary',
       );
       for (const [name] of files) {
-        for (const [bad, file] of BAD_FILES) {
+        for (const [bad, file] of [...BAD_FILES, ...hostileFiles()]) {
           probes.push(probe(`body file ${name} = ${bad}`, { body: { multipart: { [name]: file } } }));
         }
+        probes.push(probe(`a form whose file ${name} never ends`, { body: unterminatedForm(name) }));
       }
     } else {
       probes.push(

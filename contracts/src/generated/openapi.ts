@@ -470,11 +470,21 @@ export interface paths {
     put?: never;
     /**
      * Reads a file of locations and answers its preview; nothing is written to the map yet.
-     * @description Issue 13, Import. The map's owner only. CSV (comma, semicolon, tab or pipe separated),
-     *     GeoJSON, KML, KMZ or GPX, at most 10 MB (the gateway's body limit is raised for this path
-     *     only) and 10,000 rows. Text is read as UTF-8 (with or without a BOM), UTF-16 with a BOM, or
+     * @description Issue 13, Import. The map's owner only, checked before the body is read. CSV (comma,
+     *     semicolon, tab or pipe separated), GeoJSON, KML, KMZ or GPX, at most 10 MB (the gateway's
+     *     body limit is raised for this path only), 10,000 rows and 200 columns, refused as soon as
+     *     reading passes either. Text is read as UTF-8 (with or without a BOM), UTF-16 with a BOM, or
      *     else windows-1252. XML with a DOCTYPE or entity declarations is refused, never resolved; a KMZ
-     *     that unpacks past 50 MB is refused. The preview is kept in the database for 24 hours.
+     *     that unpacks past 10 MB is refused. Issue 19: the file is read in a separate process with a
+     *     time and a memory limit (past either, or past 500,000 XML elements: 400 "This file is too
+     *     complex to import."); while the replica's parsers and their queue are full the answer is 503
+     *     "Imports are busy. Try again in a minute." with Retry-After. A body that breaks off is 400
+     *     "The file did not arrive complete. Please try again.". The preview is kept until it is
+     *     committed or cancelled, replaced by a newer upload (to the same map, or past the owner's two
+     *     pending previews or 20 MiB of stored preview rows: the oldest by last change goes, reading
+     *     `cancelled` with "Replaced by a newer upload."), or an hour after its last change (expired).
+     *     A file whose preview alone would pass 20 MiB is 413 "This file is too large to preview.
+     *     Split it or remove columns."
      */
     post: operations['createImport'];
     delete?: never;
@@ -1118,7 +1128,7 @@ export interface components {
       /** @description Rows skipped so far (parse and mapping problems, addresses not found). */
       problems: components['schemas']['ImportProblem'][];
       problemCount: number;
-      /** @description Why a failed import failed. */
+      /** @description Why a failed import failed, or why a preview ended without its owner cancelling it (replaced by a newer upload, or expired). */
       error: string | null;
       /** @description An estimate while running (the geocoder's rate times the addresses left). */
       secondsLeft: number | null;
@@ -2178,6 +2188,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getImport: {

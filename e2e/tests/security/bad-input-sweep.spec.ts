@@ -28,6 +28,7 @@ let anonymous: ApiVisitor;
 let owner: ApiVisitor;
 let ownerPage: Page;
 let samples: Samples;
+let mapPath: string;
 
 test.beforeAll(async ({ browser }) => {
   anonymous = await newApiVisitor();
@@ -42,6 +43,7 @@ test.beforeAll(async ({ browser }) => {
     passwordProtected: true,
     password: 'sweep-secret',
   });
+  mapPath = `/api/maps/${map.permalink}`;
   // Real ids put the other parts of a probe on a path a client could reach; the rest comes from
   // the schemas. The owner's map is the target of both visitors (the anonymous one is refused).
   samples = ({ name, schema }) => {
@@ -86,5 +88,11 @@ for (const operation of operations) {
       }
     }
     expect(failures, `5xx answers of ${operation.label}`).toEqual([]);
+    // Nothing it was sent stopped a service: the map its probes aimed at still reads (issue 19).
+    // (After a deletion's probes the map may rightly be gone.)
+    if (operation.method !== 'delete') {
+      const read = await owner.context.get(mapPath, { failOnStatusCode: false });
+      expect(read.status(), `GET ${mapPath} after ${operation.label}`).toBe(200);
+    }
   });
 }

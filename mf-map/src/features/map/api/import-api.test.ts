@@ -47,6 +47,18 @@ describe('the import API calls', () => {
     );
   });
 
+  it('rejects with "Imports are busy" in its own words, though from 500 on the status text is shown', async () => {
+    const file = () => new File(['name\nA'], 'places.csv');
+    mockGateway.answerWith(() => ({
+      status: 503,
+      statusText: 'Service Unavailable',
+      body: mapImportErrors.importsBusy,
+    }));
+    await expect(createImport(7, file())).rejects.toThrow(mapImportErrors.importsBusy);
+    mockGateway.answerWith(() => ({ status: 503, statusText: 'Service Unavailable', body: 'Anything else' }));
+    await expect(createImport(7, file())).rejects.toThrow('Service Unavailable');
+  });
+
   it('sends a changed mapping with PATCH and answers the new preview', async () => {
     const mapping = { ...csvPreview.mapping, region: 'Opening hours' };
     mockGateway.answerWith(() => ({ status: 200, body: { ...csvPreview, mapping } }));

@@ -10,7 +10,7 @@ export interface SentRequest {
   form?: FormData;
 }
 
-type Answer = { status: number; body: unknown };
+type Answer = { status: number; body: unknown; statusText?: string };
 
 /**
  * The gateway as the import tests see it: every request the page's API client sends is recorded,
@@ -30,10 +30,14 @@ export function fakeImportApi() {
     if (contentType?.startsWith('multipart/form-data')) record.form = await request.formData();
     else if (contentType?.startsWith('application/json')) record.json = await request.json();
     sent.push(record);
-    const { status, body } = answer(record);
+    const { status, body, statusText } = answer(record);
     return typeof body === 'string'
-      ? new Response(body, { status, headers: { 'content-type': 'text/plain', 'x-error-code': 'test' } })
-      : Response.json(body, { status });
+      ? new Response(body, {
+          status,
+          statusText,
+          headers: { 'content-type': 'text/plain', 'x-error-code': 'test' },
+        })
+      : Response.json(body, { status, statusText });
   };
   const client = createBrowserApiClient({
     baseUrl: 'http://gateway.test',

@@ -1,9 +1,12 @@
 import { mapImportErrors } from '@groupmap/contracts';
 import { HttpError } from '@groupmap/svc-kit';
+import { writeFileSync } from 'node:fs';
 import workerpool from 'workerpool';
 import { parseImportFile } from '../parse';
 import { storedPreviewBytes } from '../stored-preview-bytes';
 import { PARSE_METHOD, PARSE_STARTED, type ParseOutcome, type ParseTask } from './parse-task';
+
+const OOM_SCORE_ADJ_MAX = 1000;
 
 /**
  * The parsing process of the import parser (import-parser.ts): a file that is slow or large to read
@@ -24,4 +27,17 @@ function parseImport({ bytes, fileName }: ParseTask): ParseOutcome {
   }
 }
 
+/**
+ * Should the container run short of memory mid-parse, the kernel ends this process rather than the
+ * service: a process may always raise its own OOM score. Where /proc cannot be written, nothing changes.
+ */
+function yieldFirstUnderMemoryPressure(): void {
+  try {
+    writeFileSync('/proc/self/oom_score_adj', String(OOM_SCORE_ADJ_MAX));
+  } catch {
+    // Not Linux, or a sandbox without procfs: the heap limit alone bounds the process.
+  }
+}
+
+yieldFirstUnderMemoryPressure();
 workerpool.worker({ [PARSE_METHOD]: parseImport });

@@ -13,6 +13,9 @@ import {
   type ListedPlace,
 } from './import-support';
 
+// An import is waited for up to 20 s (import-support `finished`), its file read by a process of its own.
+jest.setTimeout(20_000);
+
 // Files through the import (issue 13): our own exports back in, real-world files, bad files.
 let env: MapsTestEnv;
 

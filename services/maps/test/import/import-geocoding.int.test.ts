@@ -8,6 +8,9 @@ import { ownedMap } from '../locations/location-fixtures';
 import { startMapsTestEnv, testMapsConfig, type MapsTestEnv } from '../support/maps-test-env';
 import { finished, locationsOf, previewOf, type Progress } from './import-support';
 
+// An import is waited for up to 20 s (import-support `finished`), its file read by a process of its own.
+jest.setTimeout(20_000);
+
 // Rows with only an address go through the configured geocoder at its provider's rate (issue 13).
 const INTERVAL_MS = 200;
 let env: MapsTestEnv;

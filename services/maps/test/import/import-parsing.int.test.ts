@@ -33,7 +33,7 @@ const parseStarted = (env: MapsTestEnv) => new Promise<void>((resolve) => env.on
 describe('an upload being parsed', () => {
   let env: MapsTestEnv;
   beforeAll(async () => {
-    env = await startMapsTestEnv();
+    env = await startMapsTestEnv({}, { imports: true });
   });
   afterAll(async () => {
     await env.close();
@@ -58,7 +58,7 @@ describe('an upload being parsed', () => {
 
 describe('a file past the parser limits', () => {
   it('is refused as too complex when it takes longer than the time limit, and the worker is replaced', async () => {
-    const env = await startMapsTestEnv({ IMPORT_PARSE_TIMEOUT_MS: '200' });
+    const env = await startMapsTestEnv({ IMPORT_PARSE_TIMEOUT_MS: '200' }, { imports: true });
     try {
       const { owner, map } = await ownedMap(env, 'business');
       const slow = await uploadImport(owner, map.id, heavyCsv(), 'heavy.csv');
@@ -72,7 +72,7 @@ describe('a file past the parser limits', () => {
   });
 
   it('is refused as too complex when it grows the heap past the limit, and the worker is replaced', async () => {
-    const env = await startMapsTestEnv({ IMPORT_PARSE_HEAP_MB: '64' });
+    const env = await startMapsTestEnv({ IMPORT_PARSE_HEAP_MB: '64' }, { imports: true });
     try {
       const { owner, map } = await ownedMap(env, 'business');
       const hungry = await uploadImport(owner, map.id, heapHungryGeoJson(), 'hungry.geojson');
@@ -87,7 +87,7 @@ describe('a file past the parser limits', () => {
 
 describe('uploads while every parser is busy', () => {
   it('wait while the queue has room; the next is answered 503 with Retry-After', async () => {
-    const env = await startMapsTestEnv({ IMPORT_PARSE_QUEUE: '1' });
+    const env = await startMapsTestEnv({ IMPORT_PARSE_QUEUE: '1' }, { imports: true });
     try {
       const owners = await Promise.all([1, 2, 3].map(() => ownedMap(env, 'business')));
       // `.then` sends the request now (a supertest request goes out when it is first awaited).

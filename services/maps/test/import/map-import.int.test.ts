@@ -13,6 +13,9 @@ import {
   type Progress,
 } from './import-support';
 
+// An import is waited for up to 20 s (import-support `finished`), its file read by a process of its own.
+jest.setTimeout(20_000);
+
 // The owner's import (issue 13, Import): preview, mapping, commit, progress, limits, cancel.
 let env: MapsTestEnv;
 

@@ -17,7 +17,7 @@ jest.setTimeout(30_000);
 let env: MapsTestEnv;
 
 beforeAll(async () => {
-  env = await startMapsTestEnv();
+  env = await startMapsTestEnv({}, { imports: true });
 });
 
 afterAll(async () => {

@@ -103,6 +103,7 @@ export function testImportParser(
   config: MapsConfig,
   logger: Logger,
   listeners: (() => void)[] = [],
+  warm = false,
 ): ImportParser {
   return createImportParser({
     workers: config.IMPORT_PARSE_WORKERS,
@@ -110,6 +111,7 @@ export function testImportParser(
     heapMb: config.IMPORT_PARSE_HEAP_MB,
     maxWaiting: config.IMPORT_PARSE_QUEUE,
     logger,
+    warm,
     onParseStarted: () => listeners.splice(0).forEach((listener) => listener()),
   });
 }
@@ -122,7 +124,8 @@ export const unusedImportParser: ImportParser = {
 
 /**
  * Starts what the map routes need: the migrated schema, NATS and the app, on `clock` when given (a
- * test moving past grant expiries), with the fake geocoder unless `geocoder` is given.
+ * test moving past grant expiries), with the fake geocoder unless `geocoder` is given. A test that
+ * imports files (`imports: true`) gets the import worker, and its parsing process started at once.
  */
 export async function startMapsTestEnv(
   overrides: Record<string, string> = {},
@@ -145,7 +148,8 @@ export async function startMapsTestEnv(
       })
     : null;
   const parseListeners: (() => void)[] = [];
-  const importParser = testImportParser(config, logger, parseListeners);
+  // A test that imports files has its parsing process started now, while the rest is set up.
+  const importParser = testImportParser(config, logger, parseListeners, imports);
   const app = createApp({
     logger,
     knex,

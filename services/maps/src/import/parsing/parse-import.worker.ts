@@ -1,5 +1,5 @@
 import { mapImportErrors } from '@groupmap/contracts';
-import { HttpError } from '@groupmap/svc-kit';
+import { HttpError } from '@groupmap/svc-kit/http-error';
 import { writeFileSync } from 'node:fs';
 import workerpool from 'workerpool';
 import { parseImportFile } from '../parse';

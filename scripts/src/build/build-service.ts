@@ -1,10 +1,10 @@
 // Builds one service for production: `npm run build -w @groupmap/svc-<name>` runs it in the service's
 // folder. esbuild bundles src/index.ts (and src/migrate.ts, each migrations/*.ts, each worker script
 // src/**/<name>.worker.ts beside index.js, and each operator command of src/cli/ into dist/cli/)
-// into dist/ as CommonJS for plain `node`, with the workspace
-// packages (contracts, kit) inlined and every npm package left external: they stay in node_modules
-// as production dependencies, native ones (argon2, sharp) included, and data they read at run time
-// (maps' gazetteer files) is still found next to them.
+// into dist/ as CommonJS for plain `node`, with the workspace packages (contracts, kit) inlined and
+// every npm package left external: they stay in node_modules as production dependencies, native
+// ones (argon2, sharp) included, and data they read at run time (maps' gazetteer files) is still
+// found next to them.
 import { build, type Plugin } from 'esbuild';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { basename, join, relative, resolve, sep } from 'node:path';

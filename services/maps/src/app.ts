@@ -32,7 +32,7 @@ export interface AppDeps {
   clock?: () => Date;
   /** This replica's import worker, woken when an import is committed (without one, another replica's finds it). */
   importWorker?: { wake(): void };
-  /** Reads import files in worker threads (createImportParser); the composition root closes it. */
+  /** Reads import files in child processes (createImportParser); the composition root closes it. */
   importParser: ImportParser;
 }
 

@@ -64,7 +64,7 @@ export const mapsConfigSchema = baseServiceSchema.extend({
   IMPORT_USER_RATE_LIMIT: z.coerce.number().int().positive().default(30),
   IMPORT_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
   /**
-   * Import files are read in worker threads (issue 19), so no file holds up the service's requests:
+   * Import files are read in child processes (issue 19), so no file holds up the service's requests:
    * this many per replica, each ended and replaced when a file takes longer than the timeout or grows
    * its heap past the limit (the upload is then refused as too complex). While every worker is busy,
    * at most IMPORT_PARSE_QUEUE uploads wait (up to 15 s); the next is answered 503 with Retry-After.

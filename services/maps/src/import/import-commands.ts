@@ -90,7 +90,7 @@ async function previewOf(
 }
 
 /**
- * Reads the owner's file (in a parsing worker) and keeps it as a pending import with the mapping
+ * Reads the owner's file (in a parsing process) and keeps it as a pending import with the mapping
  * guessed from its columns, in place of the map's earlier preview and within the owner's share of
  * previews (pending-previews.ts); answers the preview. Nothing is written to the map.
  */

@@ -22,13 +22,13 @@ export function refuseOversizePreview(storedBytes: number): void {
  * Makes room for a new preview of `mapId` taking `storedBytes`, inside the transaction that stores
  * it: the map's pending preview is replaced, and the owner's least recently changed ones are
  * cancelled until the new one fits both the count and the size. Each reads `cancelled` with
- * "Replaced by a newer upload." and its rows are deleted.
+ * "Replaced by a newer upload." and its rows are deleted. A preview too large on its own is refused
+ * before (`refuseOversizePreview`), so the one lock here is taken only for a preview that fits.
  */
 export async function makeRoomForPreview(
   trx: Knex.Transaction,
   { mapId, userId, storedBytes }: { mapId: number; userId: number; storedBytes: number },
 ): Promise<void> {
-  refuseOversizePreview(storedBytes);
   await lockUserImports(trx, userId);
   const pending = await listPendingPreviews(trx, userId);
   const replaced = pending.filter((preview) => preview.mapId === mapId).map((preview) => preview.id);

@@ -34,7 +34,6 @@ const incomplete = () => badRequest(messages.uploadIncomplete);
  * client through the gateway (which is still sending) instead of a reset connection.
  */
 function discardRest(req: Request): void {
-  req.on('error', () => undefined);
   req.resume();
 }
 

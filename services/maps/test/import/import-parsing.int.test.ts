@@ -6,7 +6,7 @@ import { importCount, uploadImport } from './import-support';
 
 jest.setTimeout(60_000);
 
-// Issue 19: import files are parsed in a worker thread with a time and a heap limit, so no file
+// Issue 19: import files are parsed in a child process with a time and a heap limit, so no file
 // holds up the service, and a burst of uploads is told "busy" rather than queued without end.
 
 /** A legitimate spreadsheet heavy enough to keep a worker busy for a good second: 10,000 rows, 60 columns. */

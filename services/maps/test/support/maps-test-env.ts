@@ -93,17 +93,19 @@ export interface MapsTestEnv {
   geocodeQueries: string[];
   /** The import worker, when the test asked for one (`imports: true`). */
   importWorker: ImportWorker | null;
-  /** Called each time a parsing worker starts on an uploaded file (tests wait for it). */
+  /** Called each time the parsing process starts on an uploaded file (tests wait for it). */
   onParseStarted: (listener: () => void) => void;
   close(): Promise<void>;
 }
 
-/** The import parser of the configuration, telling `listeners` as a process starts on a file. */
-export function testImportParser(
+/**
+ * The import parser of the configuration, telling `listeners` as its process starts on a file, and
+ * starting that process at once when `warm`.
+ */
+function testImportParser(
   config: MapsConfig,
   logger: Logger,
-  listeners: (() => void)[] = [],
-  warm = false,
+  { listeners, warm }: { listeners: (() => void)[]; warm: boolean },
 ): ImportParser {
   return createImportParser({
     workers: config.IMPORT_PARSE_WORKERS,
@@ -149,7 +151,7 @@ export async function startMapsTestEnv(
     : null;
   const parseListeners: (() => void)[] = [];
   // A test that imports files has its parsing process started now, while the rest is set up.
-  const importParser = testImportParser(config, logger, parseListeners, imports);
+  const importParser = testImportParser(config, logger, { listeners: parseListeners, warm: imports });
   const app = createApp({
     logger,
     knex,

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
-/** Where a worker thread's code is, and the Node options it needs to load it. */
+/** Where a worker's code is (a child process here), and the Node options it needs to load it. */
 export interface WorkerScript {
   filename: string;
   execArgv: string[];

@@ -1,5 +1,6 @@
-// Two projects: `unit` tests sit beside pure modules and need nothing running; `integration`
-// tests start services in-process against the real Postgres and NATS, in a fresh database per run.
+// Three projects: `unit` tests sit beside pure modules and need nothing running; `integration`
+// tests start services in-process against the real Postgres and NATS, in a fresh database per run;
+// `runner` tests start the whole platform with `npm start`, once the frontends are built.
 const transform = {
   '^.+\\.(t|j)sx?$': [
     '@swc/jest',
@@ -40,6 +41,13 @@ module.exports = {
       testMatch: ['**/test/**/*.int.test.ts'],
       globalSetup: '<rootDir>/scripts/test-env/global-setup.js',
       globalTeardown: '<rootDir>/scripts/test-env/global-teardown.js',
+    },
+    {
+      ...common,
+      // `npm start` itself, run as a user or a supervisor runs it: after the frontends are built.
+      displayName: 'runner',
+      roots: ['<rootDir>/scripts'],
+      testMatch: ['**/test/**/*.runner.test.ts'],
     },
   ],
 };

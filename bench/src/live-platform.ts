@@ -1,16 +1,13 @@
 // The live benchmark's own platform: a test platform (testPlatformEnv: fresh data folder, database
-// and event prefix, the machine's Postgres and NATS) on ports of its own (the defaults + 20,000), so
-// it runs beside a test suite's platform (+10,000) instead of refusing to start. Frontends are not
-// rebuilt (no page is loaded). stop() drops its database and streams and removes its folder.
+// and event prefix, the machine's Postgres and NATS, free ports), so it runs beside a test suite's
+// platform or `npm start` instead of refusing to start. Frontends are not rebuilt (no page is
+// loaded). stop() drops its database and streams and removes its folder.
 import { rmSync } from 'node:fs';
 import { connect } from 'nats';
 import pg from 'pg';
-import { PORT_VARIABLES } from '@groupmap/scripts/src/runner/config';
 import { startPlatform } from '@groupmap/scripts/src/runner/platform';
 import { readPlatformState } from '@groupmap/scripts/src/runner/state-file';
 import { testPlatformEnv } from '@groupmap/scripts/src/test-run/test-platform';
-
-const PORT_OFFSET = 20_000;
 
 async function dropDatabase(databaseUrl: string) {
   const url = new URL(databaseUrl);
@@ -40,7 +37,6 @@ async function deleteStreams(natsUrl: string, prefix: string) {
 /** Starts the platform with this process's environment (the caller sets the benchmark's limits first). */
 export async function startLivePlatform() {
   const env = testPlatformEnv(`lb${Date.now().toString(36)}`);
-  for (const [key, port] of Object.values(PORT_VARIABLES)) env[key] = String(port + PORT_OFFSET);
   const platform = await startPlatform({
     env: { ...process.env, ...env },
     build: false,

@@ -48,7 +48,7 @@ describe('static server', () => {
     server = await startStaticServer({
       root,
       port: 0,
-      host: '127.0.0.1',
+      hosts: ['127.0.0.1'],
       fallbacks: [parseFallback('/=index.html'), parseFallback('/embed/=embed.html')],
       logger: pino({ level: 'silent' }),
     });

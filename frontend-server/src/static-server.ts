@@ -19,8 +19,11 @@ export interface StaticServerOptions {
   root: string;
   /** Port to listen on; 0 picks a free one (tests). */
   port: number;
-  /** Host to bind; all interfaces when absent (the gateway, or a Kubernetes Service, connects to it). */
-  host?: string;
+  /**
+   * Addresses to listen at (`npm start`: the loopback ones); every interface when absent or empty
+   * (in a container the gateway, or a Kubernetes Service, connects to it).
+   */
+  hosts?: readonly string[];
   fallbacks?: StaticFallback[];
   logger?: Logger;
 }
@@ -125,18 +128,31 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
     throw new Error(`static root ${root} is not a directory`);
   const logger = options.logger ?? pino({ level: process.env.LOG_LEVEL ?? 'info' });
   const app = createStaticApp({ ...options, root, logger });
-  const server: Server = options.host ? app.listen(options.port, options.host) : app.listen(options.port);
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  logger.info({ root, port }, 'static server listening');
+  // One server per address (an Express app can serve several); the first picks the port when 0.
+  const [first, ...rest] = options.hosts ?? [];
+  const servers: Server[] = [await listen(app, options.port, first)];
+  const { port } = servers[0]!.address() as AddressInfo;
+  for (const host of rest) servers.push(await listen(app, port, host));
+  logger.info({ root, port, hosts: options.hosts?.length ? options.hosts : 'all' }, 'static server listening');
   return {
     port,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        server.closeIdleConnections();
-      }),
+    close: async () => {
+      await Promise.all(servers.map(closeServer));
+    },
   };
+}
+
+async function listen(app: Express, port: number, host: string | undefined): Promise<Server> {
+  const server: Server = host ? app.listen(port, host) : app.listen(port);
+  await once(server, 'listening');
+  return server;
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    server.close((error) => (error ? reject(error) : resolve()));
+    server.closeIdleConnections();
+  });
 }
 
 /** Parses `--fallback <prefix>=<file>` values. */
@@ -154,20 +170,20 @@ async function main(argv: string[]): Promise<void> {
     options: {
       root: { type: 'string' },
       port: { type: 'string' },
-      host: { type: 'string' },
+      host: { type: 'string', multiple: true },
       fallback: { type: 'string', multiple: true },
     },
   });
   const port = Number(values.port);
   if (!values.root || !Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(
-      'usage: static-server --root <dir> --port <n> [--host <host>] [--fallback <pathPrefix>=<file>]...',
+      'usage: static-server --root <dir> --port <n> [--host <address>]... [--fallback <pathPrefix>=<file>]...',
     );
   }
   const server = await startStaticServer({
     root: values.root,
     port,
-    host: values.host,
+    hosts: values.host ?? [],
     fallbacks: (values.fallback ?? []).map(parseFallback),
   });
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -123,6 +123,12 @@ async function main() {
       ),
     );
     await platform.stop();
+    // `npm start` itself, as a script or a supervisor runs it: the frontends are built by now.
+    await add(
+      step('runner: npm start listens, restarts and stops as promised', () =>
+        runJestProject('runner', ['--runInBand']),
+      ),
+    );
     // After the platform: the images take the frontends' dist/ it built, and the machine's two
     // cores are free for the stack.
     await add(

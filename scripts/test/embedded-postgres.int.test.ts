@@ -7,26 +7,18 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { connect } from 'nats';
 import pg from 'pg';
+import { PORT_VARIABLES } from '../src/runner/config';
 
 const ROOT = resolve(__dirname, '..', '..');
 const READY_TIMEOUT_MS = 55_000;
 const STOP_TIMEOUT_MS = 20_000;
 /** This run's own event prefix: its streams are deleted afterwards without touching other tests'. */
 const EVENTS_PREFIX = `${process.env.EVENTS_PREFIX ?? 't'}-smoke${process.pid}`;
+/** Every port of the platform (the gateway's metrics too), and those of the embedded servers it starts. */
 const PORT_NAMES = [
-  'GATEWAY_PORT',
-  'AUTH_PORT',
-  'MAPS_PORT',
-  'REALTIME_PORT',
-  'BILLING_PORT',
-  'SHELL_PORT',
-  'MF_MAP_PORT',
-  'MF_DASHBOARD_PORT',
-  'MF_BILLING_PORT',
+  ...Object.values(PORT_VARIABLES).map(([name]) => name),
   'GROUPMAP_POSTGRES_PORT',
   'GROUPMAP_S3_PORT',
-  'MAILDEV_SMTP_PORT',
-  'MAILDEV_WEB_PORT',
 ];
 
 interface StateFile {

@@ -10,16 +10,11 @@ import { backUp, restoreInto } from './backup-restore';
 import { composeProject, type ComposeProject } from './compose';
 import { writeComposeSecrets } from './compose-secrets';
 import { buildImages, DEPLOYABLES } from './images';
+import { resolveFreePorts } from '../runner/ports';
 import { REPO_ROOT } from './paths';
 import { CACHE_DIR, checkPodmanRuns, ensurePodmanPackages, startPodmanApi } from './podman';
 import { checkRecord, runSmokeTest, waitForReady } from './smoke-test';
 
-/** Host ports of the test stacks: away from `npm start` (8080, 1080) and the test platform. */
-const PORTS = { gatewayPort: 28080, mailWebPort: 21080 };
-const urls = {
-  baseUrl: `http://localhost:${PORTS.gatewayPort}`,
-  mailUrl: `http://localhost:${PORTS.mailWebPort}`,
-};
 
 /** Reset when the test starts: `npm test` loads this module long before it runs it. */
 let startedAt = Date.now();
@@ -58,8 +53,14 @@ export async function testContainers(): Promise<void> {
   );
   writeComposeSecrets(join(REPO_ROOT, 'secrets'));
 
+  // Host ports free right now, so the stacks run beside `npm start` and anything else on the machine.
+  const ports = await resolveFreePorts({ gatewayPort: 0, mailWebPort: 0 });
+  const urls = {
+    baseUrl: `http://localhost:${ports.gatewayPort}`,
+    mailUrl: `http://localhost:${ports.mailWebPort}`,
+  };
   const api = await startPodmanApi();
-  const settings = { dockerHost: api.dockerHost, ...PORTS };
+  const settings = { dockerHost: api.dockerHost, ...ports };
   const stack = composeProject('groupmap-test', settings);
   const restored = composeProject('groupmap-restore', settings);
   const backupDir = mkdtempSync(join(CACHE_DIR, 'backup-'));

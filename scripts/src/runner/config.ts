@@ -1,6 +1,8 @@
 // The runner's configuration, read once from the environment. Every port and URL can be changed,
 // so a test run can start a second platform beside a developer's (docs/interfaces.md for defaults).
+import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
+import { loopbackAddresses } from '@groupmap/svc-kit/listen-hosts';
 import { billingCheckout, type BillingCheckout } from './billing-checkout';
 
 type Env = Record<string, string | undefined>;
@@ -30,7 +32,12 @@ export interface RunnerConfig {
   dataDir: string;
   dbName: string;
   build: boolean;
+  /** 0 for a port means a free one, picked when the platform starts (resolveFreePorts). */
   ports: Ports;
+  /** Where every process the runner starts listens: this machine's loopback addresses. */
+  listenHosts: string[];
+  /** The gateway's public addresses from GATEWAY_HOST; undefined keeps it on loopback like the rest. */
+  gatewayHosts: string[] | undefined;
   eventsPrefix: string;
   logLevel: string | undefined;
   readyTimeoutMs: number;
@@ -95,15 +102,28 @@ function value(env: Env, key: string): string | undefined {
  */
 export function loadRunnerConfig(rootDir: string, env: Env = process.env, argv: string[] = []): RunnerConfig {
   const problems: string[] = [];
-  const port = (key: string, fallback?: number): number | undefined => {
+  // The platform's own ports may be 0 (a free one, picked at start); an embedded server's may not.
+  const port = (key: string, fallback?: number, { freeAllowed = false } = {}): number | undefined => {
     const raw = value(env, key);
     if (raw === undefined) return fallback;
     const parsed = Number(raw);
-    if (!Number.isInteger(parsed) || parsed < 1 || parsed > 65535) {
-      problems.push(`${key}: must be a port number (1-65535), got "${raw}"`);
+    if (!Number.isInteger(parsed) || parsed < (freeAllowed ? 0 : 1) || parsed > 65535) {
+      const range = freeAllowed ? '1-65535, or 0 for a free one' : '1-65535';
+      problems.push(`${key}: must be a port number (${range}), got "${raw}"`);
       return fallback;
     }
     return parsed;
+  };
+  const hosts = (key: string): string[] | undefined => {
+    const raw = value(env, key);
+    if (raw === undefined) return undefined;
+    const list = raw
+      .split(',')
+      .map((host) => host.trim())
+      .filter((host) => host !== '');
+    if (list.length === 0 || list.some((host) => isIP(host) === 0))
+      problems.push(`${key}: must be IP addresses separated by commas (e.g. 0.0.0.0), got "${raw}"`);
+    return list;
   };
   const mode = (key: string): ProvisionMode => {
     const raw = value(env, key) ?? 'auto';
@@ -112,7 +132,10 @@ export function loadRunnerConfig(rootDir: string, env: Env = process.env, argv: 
     return raw === 'embedded' ? 'embedded' : 'auto';
   };
   const ports = Object.fromEntries(
-    Object.entries(PORT_VARIABLES).map(([name, [key, fallback]]) => [name, port(key, fallback)]),
+    Object.entries(PORT_VARIABLES).map(([name, [key, fallback]]) => [
+      name,
+      port(key, fallback, { freeAllowed: true }),
+    ]),
   ) as unknown as Ports;
   const dataDirSetting = value(env, 'GROUPMAP_DATA_DIR') ?? '.data';
   const timeout = Number(value(env, 'GROUPMAP_READY_TIMEOUT_MS') ?? DEFAULT_READY_TIMEOUT_MS);
@@ -130,6 +153,8 @@ export function loadRunnerConfig(rootDir: string, env: Env = process.env, argv: 
     dbName,
     build: !argv.includes('--no-build') && value(env, 'GROUPMAP_BUILD') !== '0',
     ports,
+    listenHosts: loopbackAddresses(),
+    gatewayHosts: hosts('GATEWAY_HOST'),
     eventsPrefix: value(env, 'EVENTS_PREFIX') ?? '',
     logLevel: value(env, 'LOG_LEVEL'),
     readyTimeoutMs: timeout,
@@ -163,6 +188,7 @@ export function loadRunnerConfig(rootDir: string, env: Env = process.env, argv: 
   };
   const taken = new Map<number, string>();
   for (const [name, number] of Object.entries(ports)) {
+    if (number === 0) continue;
     const other = taken.get(number);
     if (other)
       problems.push(`${PORT_VARIABLES[name as keyof Ports][0]}: port ${number} is also ${other}'s port`);

@@ -40,8 +40,8 @@ export class ManagedProcess {
 
   constructor(
     readonly spec: ProcessSpec,
-    onLine: (name: string, line: string) => void,
-    onUnexpectedExit: (name: string, exit: ExitInfo) => void = () => undefined,
+    private readonly onLine: (name: string, line: string) => void,
+    private readonly onUnexpectedExit: (name: string, exit: ExitInfo) => void = () => undefined,
   ) {
     this.child = spawn(spec.command, spec.args, {
       cwd: spec.cwd,
@@ -77,6 +77,25 @@ export class ManagedProcess {
 
   get running(): boolean {
     return this.child.exitCode === null && this.child.signalCode === null && this.child.pid !== undefined;
+  }
+
+  /** The same process started again, its output and exits reported as this one's were. */
+  respawn(): ManagedProcess {
+    return new ManagedProcess(this.spec, this.onLine, this.onUnexpectedExit);
+  }
+
+  /**
+   * After an unexpected exit: SIGKILL to what is left of the process's group (a crashed service's
+   * own child processes, such as maps' import parsers), so a restart starts clean.
+   */
+  killLeftovers(): void {
+    const pid = this.child.pid;
+    if (pid === undefined || this.spec.signalTarget === 'process') return;
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      // Nothing left.
+    }
   }
 
   /** The last lines the process printed, to show when it fails. */

@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { connect } from 'nats';
 import type { RunnerConfig } from './config';
-import { ManagedProcess } from './managed-process';
+import { ManagedProcess, type ExitInfo } from './managed-process';
 import { ensureNatsServerBinary } from './nats-server-binary';
 import type { Output } from './output';
 import { isListening, isPortFree } from './ports';
@@ -64,8 +64,15 @@ async function waitForNats(url: string, server: ManagedProcess): Promise<void> {
 /** Provisions NATS as the configuration says. */
 export async function provisionNats(
   config: RunnerConfig,
-  output: Output,
-  onLine: (name: string, line: string) => void,
+  {
+    output,
+    onLine,
+    onUnexpectedExit,
+  }: {
+    output: Output;
+    onLine: (name: string, line: string) => void;
+    onUnexpectedExit: (name: string, exit: ExitInfo) => void;
+  },
 ): Promise<ProvisionedNats> {
   const choice = await chooseProvision({
     explicitUrl: config.nats.url,
@@ -109,7 +116,7 @@ export async function provisionNats(
     (name, line) => {
       if (!line.includes('[INF]')) onLine(name, line);
     },
-    (name, exit) => output.error(`${name} exited (${exit.signal ?? `code ${exit.code}`})`),
+    onUnexpectedExit,
   );
   const url = `nats://127.0.0.1:${port}`;
   await waitForNats(url, server);

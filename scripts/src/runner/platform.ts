@@ -14,15 +14,18 @@ import { migrateServices } from './migrations';
 import { provisionNats } from './nats';
 import { createOutput, type Output } from './output';
 import { assertPortsFree, type PortClaim } from './port-check';
+import { resolveFreePorts } from './ports';
 import { provisionPostgres } from './postgres';
 import { gatewayPlan, gatewayUrl, PROCESS_NAMES, servicePlan, staticPlan } from './process-table';
 import { provisionS3 } from './s3';
 import { describeExit, startAndWait } from './start-children';
 import { clearLeftovers, removePlatformState, writePlatformState, type PlatformState } from './state-file';
 import { StepFailure } from './step-failure';
+import { Supervisor, type Clock } from './supervisor';
 
 const REPO_ROOT = resolve(__dirname, '..', '..', '..');
-const STOP_GRACE_MS = 10_000;
+/** How long each process has to stop when asked before it is killed. */
+export const STOP_GRACE_MS = 10_000;
 
 export interface StartPlatformOptions {
   /** Environment to read the configuration from (default process.env). */
@@ -37,6 +40,8 @@ export interface StartPlatformOptions {
   colors?: boolean;
   /** Aborting it cancels a start in progress: what was started is stopped and the promise rejects. */
   signal?: AbortSignal;
+  /** Time for the restart schedule of a process that fails once the platform runs (tests). */
+  clock?: Clock;
 }
 
 export interface RunningProcess {
@@ -109,12 +114,15 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
     options.argv ?? [],
   );
   if (options.build !== undefined) config.build = options.build;
+  config.ports = await resolveFreePorts(config.ports);
   const output = createOutput({ names: PROCESS_NAMES, write: options.write, colors: options.colors });
   const children: ManagedProcess[] = [];
   const infraStops: Array<() => Promise<void>> = [];
   const processes: Record<string, RunningProcess> = {};
   let stopping: Promise<void> | undefined;
   let running = false;
+  // Once the platform runs, a process that fails is started again (supervisor.ts).
+  let supervisor: Supervisor<ManagedProcess> | undefined;
   const killOnExit = () => children.forEach((child) => child.killNow());
   process.on('exit', killOnExit);
 
@@ -130,8 +138,10 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
     state.processes = children.map((child) => ({ ...child.spec, pid: child.pid }));
     writePlatformState(config.dataDir, state);
   };
-  const stop = () =>
-    (stopping ??= stopAll(output, children, infraStops, config.dataDir, running, killOnExit));
+  const stop = () => {
+    supervisor?.stop();
+    return (stopping ??= stopAll(output, children, infraStops, config.dataDir, running, killOnExit));
+  };
 
   try {
     mkdirSync(config.dataDir, { recursive: true, mode: 0o755 });
@@ -148,8 +158,10 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
     const onLine = (name: string, line: string) => {
       if (name !== MAILDEV || showMaildevLine(line)) output.child(name, line);
     };
-    const onUnexpectedExit = (name: string, exit: ExitInfo) =>
-      output.error(`${name} exited (${describeExit(exit)})`);
+    const onUnexpectedExit = (name: string, exit: ExitInfo) => {
+      if (supervisor) supervisor.exited(name, exit);
+      else output.error(`${name} exited (${describeExit(exit)})`);
+    };
     const postgres = await provisionPostgres(config, { onLine, onUnexpectedExit });
     infraStops.push(postgres.stop);
     if (postgres.process) {
@@ -159,7 +171,7 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
     recordState();
     output.step('Postgres', postgres.description);
     cancelled(options.signal);
-    const nats = await provisionNats(config, output, onLine);
+    const nats = await provisionNats(config, { output, onLine, onUnexpectedExit });
     if (nats.process) {
       const server = nats.process;
       children.push(server);
@@ -212,6 +224,13 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
     state.status = 'running';
     recordState();
     running = true;
+    supervisor = new Supervisor({
+      children,
+      clock: options.clock,
+      warn: output.warn,
+      error: output.error,
+      onRestarted: recordState,
+    });
     output.step('Ready', `in ${Math.round((Date.now() - started) / 100) / 10} s`);
     return {
       gatewayUrl: state.gatewayUrl,

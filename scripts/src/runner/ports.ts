@@ -1,6 +1,6 @@
 // Port checks: whether a port is free to listen on, and whether something answers on it.
 import { execFile } from 'node:child_process';
-import { createConnection, createServer } from 'node:net';
+import { createConnection, createServer, type AddressInfo, type Server } from 'node:net';
 
 const CONNECT_TIMEOUT_MS = 1000;
 
@@ -39,4 +39,28 @@ export function describePortOwner(port: number): Promise<string | undefined> {
       resolvePromise(match ? `${match[1]}, pid ${match[2]}` : undefined);
     });
   });
+}
+
+/**
+ * Replaces every 0 among `ports` with a port free right now (0 means "a free one" for every port
+ * variable). The picks are all held open at once, so no two of them are the same.
+ */
+export async function resolveFreePorts<Name extends string>(
+  ports: Record<Name, number>,
+): Promise<Record<Name, number>> {
+  const wanted = (Object.keys(ports) as Name[]).filter((name) => ports[name] === 0);
+  const servers = await Promise.all(
+    wanted.map(
+      () =>
+        new Promise<Server>((resolvePromise, reject) => {
+          const server = createServer();
+          server.once('error', reject);
+          server.listen(0, '127.0.0.1', () => resolvePromise(server));
+        }),
+    ),
+  );
+  const resolved = { ...ports };
+  wanted.forEach((name, index) => (resolved[name] = (servers[index]!.address() as AddressInfo).port));
+  await Promise.all(servers.map((server) => new Promise((resolvePromise) => server.close(resolvePromise))));
+  return resolved;
 }

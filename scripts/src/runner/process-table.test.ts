@@ -1,5 +1,8 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { loadRunnerConfig } from './config';
-import { gatewayPlan, servicePlan } from './process-table';
+import { gatewayPlan, servicePlan, staticPlan } from './process-table';
 
 const infra = {
   databaseUrl: 'postgres://postgres@127.0.0.1:5432/groupmap',
@@ -116,6 +119,50 @@ describe('process table', () => {
     expect(smtpOf(servicePlan(fromFile, infra, {}), 'auth')).toEqual({
       SMTP_URL: undefined,
       SMTP_URL_FILE: '/run/secrets/smtp-url',
+    });
+  });
+
+  describe('listening addresses', () => {
+    const loopback = { ...config, listenHosts: ['127.0.0.1', '::1'] };
+
+    it('keeps every service, the gateway and its metrics on the loopback addresses', () => {
+      for (const { spec } of servicePlan(loopback, infra, {}))
+        expect({ name: spec.name, host: spec.env.LISTEN_HOST }).toEqual({
+          name: spec.name,
+          host: '127.0.0.1,::1',
+        });
+      expect(gatewayPlan(loopback, infra, {}).spec.env).toMatchObject({
+        GATEWAY_HOST: '127.0.0.1,::1',
+        LISTEN_HOST: '127.0.0.1,::1',
+      });
+    });
+
+    it("opens the gateway's public port at GATEWAY_HOST alone, its metrics staying on loopback", () => {
+      const open = { ...loopback, gatewayHosts: ['0.0.0.0'] };
+      expect(gatewayPlan(open, infra, {}).spec.env).toMatchObject({
+        GATEWAY_HOST: '0.0.0.0',
+        LISTEN_HOST: '127.0.0.1,::1',
+      });
+      for (const { spec } of servicePlan(open, infra, {})) expect(spec.env.LISTEN_HOST).toBe('127.0.0.1,::1');
+    });
+
+    it('gives each static server every loopback address', () => {
+      // Two built frontends in a folder of their own: a static server is planned for each.
+      const rootDir = mkdtempSync(join(tmpdir(), 'groupmap-plan-'));
+      for (const [app, file] of [
+        ['shell', 'index.html'],
+        ['mf-map', 'mf-manifest.json'],
+      ] as const) {
+        mkdirSync(join(rootDir, app, 'dist'), { recursive: true });
+        writeFileSync(join(rootDir, app, 'dist', file), '');
+      }
+      const plans = staticPlan({ ...loopback, rootDir });
+      rmSync(rootDir, { recursive: true, force: true });
+      expect(plans.map(({ spec }) => spec.name)).toEqual(['shell', 'mf-map']);
+      for (const { spec } of plans) {
+        const hosts = spec.args.flatMap((arg, index) => (spec.args[index - 1] === '--host' ? [arg] : []));
+        expect({ name: spec.name, hosts }).toEqual({ name: spec.name, hosts: ['127.0.0.1', '::1'] });
+      }
     });
   });
 });

@@ -69,6 +69,9 @@ export function serviceEnv(
 ): Record<string, string> {
   const env: Record<string, string> = {
     PORT: String(config.ports[name]),
+    // Loopback only: on a developer's machine nothing but the gateway (itself on loopback unless
+    // GATEWAY_HOST says otherwise) talks to a service.
+    LISTEN_HOST: config.listenHosts.join(','),
     DATABASE_URL: infra.databaseUrl,
     NATS_URL: infra.natsUrl,
     EVENTS_PREFIX: config.eventsPrefix,
@@ -126,7 +129,12 @@ export function staticPlan(config: RunnerConfig): PlannedProcess[] {
       spec: {
         name: app,
         command,
-        args: [...args, '--root', join(config.rootDir, app, 'dist'), '--port', String(port), ...fallbacks],
+        args: [
+          ...args,
+          ...['--root', join(config.rootDir, app, 'dist'), '--port', String(port)],
+          ...config.listenHosts.flatMap((host) => ['--host', host]),
+          ...fallbacks,
+        ],
         cwd: config.rootDir,
         env: {},
         port,
@@ -147,6 +155,9 @@ export function gatewayPlan(
   const env: Record<string, string> = {
     PORT: String(ports.gateway),
     GATEWAY_PORT: String(ports.gateway),
+    // The public port on loopback unless the user's GATEWAY_HOST opens it; /metrics always on loopback.
+    GATEWAY_HOST: (config.gatewayHosts ?? config.listenHosts).join(','),
+    LISTEN_HOST: config.listenHosts.join(','),
     METRICS_PORT: String(ports.gatewayMetrics),
     PUBLIC_ORIGIN: gatewayUrl(config),
     AUTH_URL: url(ports.auth),

@@ -1,7 +1,16 @@
 // <dataDir>/run/platform.json: what the running platform consists of. The e2e tests read it to
 // stop one remote's server and start it again; the next run reads it to find leftovers of a runner
 // that was killed before it could stop its children.
-import { existsSync, mkdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readlinkSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import type { ProcessSpec } from './managed-process';
 import { processAlive, stopPid } from './pids';
@@ -47,9 +56,19 @@ export function readPlatformState(dataDir: string): PlatformState | undefined {
   }
 }
 
+/**
+ * Writes the state for this user's eyes only (mode 0600 in a 0700 folder): it holds the database URL
+ * and the S3 keys. Written beside and renamed into place, so a reader never sees half a file and a
+ * file an older runner left with looser permissions is replaced, not rewritten in place.
+ */
 export function writePlatformState(dataDir: string, state: PlatformState): void {
-  mkdirSync(join(dataDir, 'run'), { recursive: true });
-  writeFileSync(stateFilePath(dataDir), `${JSON.stringify(state, null, 2)}\n`);
+  const runDir = join(dataDir, 'run');
+  mkdirSync(runDir, { recursive: true, mode: 0o700 });
+  chmodSync(runDir, 0o700);
+  const file = stateFilePath(dataDir);
+  const next = `${file}.${process.pid}.tmp`;
+  writeFileSync(next, `${JSON.stringify(state, null, 2)}\n`, { mode: 0o600 });
+  renameSync(next, file);
 }
 
 /** Removes the state file if this process wrote it (never another running platform's). */

@@ -11,8 +11,6 @@ import { startPlatform, type Platform } from '../runner/platform';
 import { readPlatformState } from '../runner/state-file';
 
 const REPO_ROOT = resolve(__dirname, '..', '..', '..');
-/** Test ports are the defaults plus this offset (8080 -> 18080, 3001 -> 13001, ...). */
-const PORT_OFFSET = 10_000;
 /** A tile template no request can succeed against (see testPlatformEnv). */
 export const DEAD_TILE_URL = 'http://127.0.0.1:9/{z}/{x}/{y}.png';
 
@@ -65,7 +63,11 @@ export interface TestPlatform extends Platform {
   env: Record<string, string>;
 }
 
-/** The environment of a test platform: shifted ports, a fresh data folder, database and prefix. */
+/**
+ * The environment of a test platform: a fresh data folder, database and prefix, and every port 0
+ * (metrics included), which the runner turns into free ones: a test platform runs beside `npm
+ * start` or any other. Tests find the ports chosen in the runner's state file.
+ */
 export function testPlatformEnv(runId = `e${Date.now().toString(36)}${randomBytes(2).toString('hex')}`) {
   const env: Record<string, string> = {
     GROUPMAP_DATA_DIR: join(REPO_ROOT, 'e2e', '.tmp', runId),
@@ -76,7 +78,7 @@ export function testPlatformEnv(runId = `e${Date.now().toString(36)}${randomByte
     // "discard"), so the browser's tile requests fail at once instead of reaching a tile server.
     TILE_URL: DEAD_TILE_URL,
   };
-  for (const [key, port] of Object.values(PORT_VARIABLES)) env[key] = String(port + PORT_OFFSET);
+  for (const [key] of Object.values(PORT_VARIABLES)) env[key] = '0';
   return env;
 }
 

@@ -22,7 +22,7 @@ runMain(SERVICE, async () => {
   const natsSide = await authNatsSide(config)({ nc, knex, prefix, logger });
   const hasher = createPasswordHasher({ concurrency: config.PASSWORD_HASH_CONCURRENCY });
   const app = createApp({ logger, knex, nc, identityPublicKey: config.IDENTITY_PUBLIC_KEY, config, hasher });
-  const http = await startHttpServer(app, { port: config.PORT, logger });
+  const http = await startHttpServer(app, { port: config.PORT, hosts: config.LISTEN_HOST, logger });
   const pruning = startSessionPruningJob({
     knex,
     logger,

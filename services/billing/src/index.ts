@@ -34,7 +34,7 @@ runMain(SERVICE, async () => {
     publicOrigin: config.PUBLIC_ORIGIN,
     publicApi,
   });
-  const http = await startHttpServer(app, { port: config.PORT, logger });
+  const http = await startHttpServer(app, { port: config.PORT, hosts: config.LISTEN_HOST, logger });
   const periodEnds = startPeriodEndJob({ knex, clock: () => new Date(), logger });
 
   onShutdown(

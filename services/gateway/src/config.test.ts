@@ -61,6 +61,25 @@ describe('loadGatewayConfig', () => {
     expect(loadGatewayConfig({ IDENTITY_PRIVATE_KEY: KEY, PORT: '9000' }).port).toBe(9000);
   });
 
+  it('listens at GATEWAY_HOST, else LISTEN_HOST, and keeps /metrics at LISTEN_HOST', () => {
+    const both = loadGatewayConfig({
+      IDENTITY_PRIVATE_KEY: KEY,
+      LISTEN_HOST: '127.0.0.1,::1',
+      GATEWAY_HOST: '0.0.0.0',
+    });
+    expect({ hosts: both.hosts, metricsHosts: both.metricsHosts }).toEqual({
+      hosts: ['0.0.0.0'],
+      metricsHosts: ['127.0.0.1', '::1'],
+    });
+    expect(loadGatewayConfig({ IDENTITY_PRIVATE_KEY: KEY, LISTEN_HOST: '127.0.0.1' }).hosts).toEqual([
+      '127.0.0.1',
+    ]);
+    expect(loadGatewayConfig({ IDENTITY_PRIVATE_KEY: KEY }).hosts).toEqual([]);
+    expect(problemsOf({ IDENTITY_PRIVATE_KEY: KEY, GATEWAY_HOST: 'example.org' })).toEqual([
+      expect.stringContaining('GATEWAY_HOST'),
+    ]);
+  });
+
   it('serves /metrics on METRICS_PORT, 9464 by default, 0 for a free one', () => {
     expect(loadGatewayConfig({ IDENTITY_PRIVATE_KEY: KEY }).metricsPort).toBe(9464);
     expect(loadGatewayConfig({ IDENTITY_PRIVATE_KEY: KEY, METRICS_PORT: '0' }).metricsPort).toBe(0);

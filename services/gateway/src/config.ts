@@ -2,6 +2,7 @@ import { createPrivateKey } from 'node:crypto';
 import type { RuntimeConfig } from '@groupmap/contracts';
 import {
   baseServiceSchema,
+  listenHostSchema,
   loadConfig,
   natsCredentials,
   portSchema,
@@ -129,6 +130,11 @@ export const gatewaySchema = baseServiceSchema
     PORT: portSchema(DEFAULT_PORT),
     /** docs/interfaces.md names both; GATEWAY_PORT wins so a root `.env` can set it beside other PORTs. */
     GATEWAY_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    /**
+     * The addresses the public port listens at, winning over LISTEN_HOST (which the metrics
+     * listener keeps): `npm start` keeps both on loopback unless the user sets GATEWAY_HOST.
+     */
+    GATEWAY_HOST: listenHostSchema,
     /** The listener serving only GET /metrics, never the public port (0 picks a free port). */
     METRICS_PORT: portSchema(DEFAULT_METRICS_PORT),
     PUBLIC_ORIGIN: z
@@ -207,8 +213,12 @@ export const gatewaySchema = baseServiceSchema
 /** The gateway's configuration, grouped by what uses it. */
 export interface GatewayConfig {
   port: number;
+  /** The public port's addresses (GATEWAY_HOST, else LISTEN_HOST); empty means every interface. */
+  hosts: string[];
   /** Where `/metrics` is served (metrics/metrics-listener.ts); 0 picks a free port. */
   metricsPort: number;
+  /** The metrics listener's addresses (LISTEN_HOST); empty means every interface. */
+  metricsHosts: string[];
   publicOrigin: string;
   /** Origins trusted beside publicOrigin (DEV_ORIGINS); always empty in production. */
   devOrigins: string[];
@@ -245,7 +255,9 @@ export function loadGatewayConfig(env: Record<string, string | undefined> = proc
   const realtimeUrls: [string, ...string[]] = raw.REALTIME_URLS ?? [raw.REALTIME_URL];
   return {
     port: raw.GATEWAY_PORT ?? raw.PORT,
+    hosts: raw.GATEWAY_HOST.length > 0 ? raw.GATEWAY_HOST : raw.LISTEN_HOST,
     metricsPort: raw.METRICS_PORT,
+    metricsHosts: raw.LISTEN_HOST,
     publicOrigin: new URL(raw.PUBLIC_ORIGIN).origin,
     devOrigins: raw.DEV_ORIGINS ?? [],
     natsUrl: raw.NATS_URL,

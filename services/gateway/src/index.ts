@@ -36,10 +36,14 @@ async function main(): Promise<void> {
   });
 
   const gateway = createApp({ config, logger, readinessChecks: { nats: natsCheck(nc) }, sessions });
-  const http = await startHttpServer(gateway.app, { port: config.port, logger });
+  const http = await startHttpServer(gateway.app, { port: config.port, hosts: config.hosts, logger });
   http.server.on('upgrade', gateway.handleUpgrade);
   collectProcessMetrics();
-  const metrics = await startMetricsListener({ port: config.metricsPort, logger });
+  const metrics = await startMetricsListener({
+    port: config.metricsPort,
+    hosts: config.metricsHosts,
+    logger,
+  });
 
   onShutdown(logger, [
     {

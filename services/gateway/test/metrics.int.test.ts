@@ -29,7 +29,7 @@ beforeAll(async () => {
     checks: {},
     metricsRegistry: new Registry(),
   });
-  service = await startHttpServer(app, { port: 0, host: '127.0.0.1', logger });
+  service = await startHttpServer(app, { port: 0, hosts: ['127.0.0.1'], logger });
   const serviceUrl = `http://127.0.0.1:${service.port}`;
   gateway = await startGateway({ ...platform.env, MAPS_URL: serviceUrl, REALTIME_URL: serviceUrl });
 });
@@ -107,7 +107,7 @@ describe("the gateway's metrics listener", () => {
   });
 
   it('listens on a port of its own (0 picks one) and answers nothing but /metrics', async () => {
-    const listener = await startMetricsListener({ port: 0, logger });
+    const listener = await startMetricsListener({ port: 0, hosts: ['127.0.0.1'], logger });
     try {
       const url = `http://127.0.0.1:${listener.port}`;
       await request(url).get('/metrics').expect(200);

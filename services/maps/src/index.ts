@@ -59,7 +59,7 @@ runMain(SERVICE, async () => {
     importWorker,
     importParser,
   });
-  const http = await startHttpServer(app, { port: config.PORT, logger });
+  const http = await startHttpServer(app, { port: config.PORT, hosts: config.LISTEN_HOST, logger });
 
   onShutdown(
     logger,

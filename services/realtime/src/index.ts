@@ -24,7 +24,7 @@ runMain(SERVICE, async () => {
   const natsSide = await startNatsSide({ nc, knex, prefix: config.EVENTS_PREFIX, logger });
 
   const app = createApp({ logger, knex, nc, identityPublicKey: config.IDENTITY_PUBLIC_KEY });
-  const http = await startHttpServer(app, { port: config.PORT, logger });
+  const http = await startHttpServer(app, { port: config.PORT, hosts: config.LISTEN_HOST, logger });
   const liveChannel = attachLiveChannel(http.server, {
     logger,
     identityPublicKey: config.IDENTITY_PUBLIC_KEY,

@@ -16,13 +16,18 @@ export function createMetricsApp(): Express {
   return app;
 }
 
-/** Listens with {@link createMetricsApp} on `port` (0 picks a free one), on every interface, for Prometheus. */
+/**
+ * Listens with {@link createMetricsApp} on `port` (0 picks a free one) for Prometheus: at `hosts`
+ * (loopback under `npm start`), or on every interface when empty (a cluster's scraper).
+ */
 export function startMetricsListener({
   port,
+  hosts,
   logger,
 }: {
   port: number;
+  hosts: readonly string[];
   logger: Logger;
 }): Promise<HttpServerHandle> {
-  return startHttpServer(createMetricsApp(), { port, logger: logger.child({ component: 'metrics' }) });
+  return startHttpServer(createMetricsApp(), { port, hosts, logger: logger.child({ component: 'metrics' }) });
 }

@@ -64,7 +64,7 @@ export async function startGateway(
   const gateway = createApp({ config, logger, readinessChecks, sessions });
   const http = await startHttpServer(gateway.app, {
     port: 0,
-    host: '127.0.0.1',
+    hosts: ['127.0.0.1'],
     logger,
     drainTimeoutMs: 1000,
   });

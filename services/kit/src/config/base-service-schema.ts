@@ -1,4 +1,5 @@
 import { createPublicKey } from 'node:crypto';
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { natsCredentialsSchema } from '../events/nats-credentials';
 
@@ -8,6 +9,23 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 export function portSchema(defaultPort: number) {
   return z.coerce.number().int().min(0).max(65535).default(defaultPort);
 }
+
+/**
+ * The addresses a listener binds, comma-separated IP addresses (`127.0.0.1,::1`); unset or empty
+ * means every interface (containers). `npm start` sets the loopback addresses.
+ */
+export const listenHostSchema = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((host) => host.trim())
+      .filter((host) => host !== ''),
+  )
+  .refine((hosts) => hosts.every((host) => isIP(host) !== 0), {
+    message: 'must be IP addresses separated by commas, e.g. 127.0.0.1,::1',
+  });
 
 /**
  * A PEM public key. `.env` files often carry PEM text on one line with literal `\n`, so those are
@@ -35,6 +53,8 @@ function isPublicKeyPem(value: string): boolean {
  */
 export const baseServiceSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535),
+  /** The addresses the service listens at (see listenHostSchema). */
+  LISTEN_HOST: listenHostSchema,
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' })
     .default('postgres://postgres@127.0.0.1:5432/groupmap'),

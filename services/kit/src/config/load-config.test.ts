@@ -25,6 +25,7 @@ describe('loadConfig', () => {
     const config = loadConfig(schema, { IDENTITY_PUBLIC_KEY: publicKey, FEATURE_LIMIT: '3' });
     expect(config).toEqual({
       PORT: 4001,
+      LISTEN_HOST: [],
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/groupmap',
       NATS_URL: 'nats://127.0.0.1:4222',
       EVENTS_PREFIX: '',
@@ -39,6 +40,7 @@ describe('loadConfig', () => {
     const problems = problemsOf(() =>
       loadConfig(schema, {
         PORT: 'eighty',
+        LISTEN_HOST: '127.0.0.1,localhost',
         DATABASE_URL: 'mysql://db',
         LOG_LEVEL: 'loud',
         EVENTS_PREFIX: 'a.b',
@@ -48,6 +50,7 @@ describe('loadConfig', () => {
     expect(problems.map((line) => line.trim().split(':')[0])).toEqual(
       expect.arrayContaining([
         'PORT',
+        'LISTEN_HOST',
         'DATABASE_URL',
         'LOG_LEVEL',
         'EVENTS_PREFIX',
@@ -56,8 +59,17 @@ describe('loadConfig', () => {
         'FEATURE_LIMIT',
       ]),
     );
-    expect(problems).toHaveLength(7);
+    expect(problems).toHaveLength(8);
     expect(problems).toContain('  IDENTITY_PUBLIC_KEY: is required (set it or IDENTITY_PUBLIC_KEY_FILE)');
+  });
+
+  it('reads LISTEN_HOST as a list of addresses, spaces and empty entries ignored', () => {
+    const config = loadConfig(schema, {
+      IDENTITY_PUBLIC_KEY: publicKey,
+      FEATURE_LIMIT: '3',
+      LISTEN_HOST: ' 127.0.0.1, ::1,',
+    });
+    expect(config.LISTEN_HOST).toEqual(['127.0.0.1', '::1']);
   });
 
   it('reads a key from the file named by <KEY>_FILE', () => {

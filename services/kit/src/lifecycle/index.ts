@@ -1,4 +1,5 @@
 export * from './start-http-server';
+export * from './listen-hosts';
 export * from './on-shutdown';
 export * from './shutdown-state';
 export * from './run-main';

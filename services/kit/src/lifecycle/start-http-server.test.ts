@@ -1,6 +1,9 @@
 import express from 'express';
 import http from 'node:http';
+import { connect } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import { pino } from 'pino';
+import { loopbackAddresses } from './listen-hosts';
 import { startHttpServer } from './start-http-server';
 
 const silent = pino({ level: 'silent' });
@@ -61,5 +64,51 @@ describe('startHttpServer', () => {
     await neverArrived;
     await handle.close();
     await expect(stuck).rejects.toThrow(/socket hang up|ECONNRESET/);
+  });
+});
+
+/** This machine's first address that is not loopback, if it has one (the container's eth0). */
+function outsideAddress(): string | undefined {
+  return Object.values(networkInterfaces())
+    .flat()
+    .find((address) => address && !address.internal && address.family === 'IPv4')?.address;
+}
+
+/** Resolves true when a TCP connection to host:port is accepted, false when refused. */
+function accepts(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host, port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+describe('startHttpServer at chosen addresses (LISTEN_HOST)', () => {
+  it('answers at every loopback address and nowhere else, and stops at all of them on close', async () => {
+    const hosts = loopbackAddresses();
+    const app = express().get('/ping', (_req, res) => {
+      res.send('pong');
+    });
+    const handle = await startHttpServer(app, { port: 0, hosts, logger: silent });
+    for (const host of hosts) {
+      const body = await new Promise<string>((resolve, reject) => {
+        http
+          .get({ host, port: handle.port, path: '/ping' }, (res) => {
+            let text = '';
+            res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+            res.on('end', () => resolve(text));
+          })
+          .on('error', reject);
+      });
+      expect({ host, body }).toEqual({ host, body: 'pong' });
+    }
+    const outside = outsideAddress();
+    if (outside) expect(await accepts(outside, handle.port)).toBe(false);
+    await handle.close();
+    for (const host of hosts)
+      expect({ host, accepted: await accepts(host, handle.port) }).toEqual({ host, accepted: false });
   });
 });

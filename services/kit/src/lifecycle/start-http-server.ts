@@ -1,11 +1,13 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { Server as NetServer } from 'node:net';
 import type { Logger } from 'pino';
+import { closeListener, listenOnHosts } from './listen-hosts';
 
 export interface StartHttpServerOptions {
   /** 0 picks a free port (tests). */
   port: number;
-  host?: string;
+  /** The addresses to listen at (LISTEN_HOST); every interface when absent or empty. */
+  hosts?: readonly string[];
   logger: Logger;
   /** How long close() lets in-flight requests finish before cutting their connections. */
   drainTimeoutMs?: number;
@@ -27,29 +29,24 @@ const IDLE_SWEEP_MS = 50;
 /** Listens with `app` (an Express app or any request listener) and returns a handle to close it gracefully. */
 export async function startHttpServer(
   app: RequestListener,
-  { port, host, logger, drainTimeoutMs = DEFAULT_DRAIN_TIMEOUT_MS }: StartHttpServerOptions,
+  { port, hosts = [], logger, drainTimeoutMs = DEFAULT_DRAIN_TIMEOUT_MS }: StartHttpServerOptions,
 ): Promise<HttpServerHandle> {
   const server = createServer(app);
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const actualPort = (server.address() as AddressInfo).port;
-  logger.info({ port: actualPort }, 'listening');
+  const { port: actualPort, extras } = await listenOnHosts(server, port, hosts);
+  logger.info({ port: actualPort, hosts: hosts.length > 0 ? hosts : 'all' }, 'listening');
 
   let closing: Promise<void> | undefined;
   const close = () => {
-    closing ??= drain(server, drainTimeoutMs, logger);
+    closing ??= drain(server, extras, drainTimeoutMs, logger);
     return closing;
   };
   return { server, port: actualPort, close };
 }
 
-function drain(server: Server, drainTimeoutMs: number, logger: Logger): Promise<void> {
-  return new Promise((resolve) => {
+function drain(server: Server, extras: NetServer[], drainTimeoutMs: number, logger: Logger): Promise<void> {
+  // The extra addresses stop accepting too; their connections belong to `server` and drain with it.
+  const extrasClosed = Promise.all(extras.map(closeListener));
+  const serverClosed = new Promise<void>((resolve) => {
     const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
     const deadline = setTimeout(() => {
       logger.warn({ drainTimeoutMs }, 'in-flight requests did not finish in time; closing their connections');
@@ -62,4 +59,5 @@ function drain(server: Server, drainTimeoutMs: number, logger: Logger): Promise<
     });
     server.closeIdleConnections();
   });
+  return Promise.all([serverClosed, extrasClosed]).then(() => undefined);
 }

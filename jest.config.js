@@ -39,6 +39,7 @@ module.exports = {
       displayName: 'integration',
       roots: ['<rootDir>/services', '<rootDir>/scripts'],
       testMatch: ['**/test/**/*.int.test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/scripts/test-env/integration-timeout.js'],
       globalSetup: '<rootDir>/scripts/test-env/global-setup.js',
       globalTeardown: '<rootDir>/scripts/test-env/global-teardown.js',
     },

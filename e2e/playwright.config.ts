@@ -13,7 +13,11 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: true,
   retries: 0,
-  timeout: 60_000,
+  // Sized for a machine three or four times slower than a quiet one: a test that registers users,
+  // runs the plan:set script (a process of its own) and waits for two services to see the plan takes
+  // a good part of a minute there. An expect waits 15 s for what takes one to four quietly; actions
+  // and navigations are bounded by the test's timeout.
+  timeout: 120_000,
   expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT ?? 'test-results/report.json' }]],
   globalSetup: './support/global-setup.ts',

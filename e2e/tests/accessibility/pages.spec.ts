@@ -7,6 +7,7 @@ import {
   uniqueUsername,
 } from '../../support/accounts';
 import { expectNoSeriousA11yViolations } from '../../support/accessibility';
+import { waitUntilOpened } from '../../support/popup-opening';
 import { toasts } from '../../support/toasts';
 
 // Issue 9 (accessibility): axe-core finds no serious or critical WCAG 2.x A/AA violation on any page
@@ -80,6 +81,8 @@ test('/dashboard with a map card, and its Edit Map dialog, have no serious or cr
   await page.getByRole('button', { name: `Edit ${name}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Map' });
   await expect(dialog.getByRole('textbox', { name: /^\W*Name$/ }).first()).toHaveValue(name);
+  // Its first stage is transparent with no animation running yet, which axe's own wait cannot see.
+  await waitUntilOpened(dialog);
   await expectNoSeriousA11yViolations(page);
 });
 

@@ -2,6 +2,7 @@
 // and name from the contracts' texts, files made in memory, and antd's Selects worked with the mouse.
 import { mapImportMessages } from '@groupmap/contracts';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { clickWhenOpened } from '../../support/popup-opening';
 
 export const text = mapImportMessages;
 
@@ -44,10 +45,10 @@ export const mappingSelect = (dialog: Locator, group: 'Columns' | 'Custom fields
 export const chosenIn = (select: Locator) =>
   select.locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " ant-select-content ")][1]');
 
-/** Opens a Select and clicks the option labelled `option` in its (visible) list. */
+/** Opens a Select and clicks the option labelled `option` in its (visible) list once it has slid in. */
 export async function choose(page: Page, select: Locator, option: string) {
   await select.click();
-  await page.locator(`.ant-select-item-option[title="${option}"]`).filter({ visible: true }).click();
+  await clickWhenOpened(page.locator(`.ant-select-item-option[title="${option}"]`).filter({ visible: true }));
   await expect(chosenIn(select)).toHaveAttribute('title', option);
 }
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { postAsPage, registerThroughApi, uniqueUsername } from '../../support/accounts';
+import { clickWhenOpened } from '../../support/popup-opening';
 import { setPlan } from '../../support/set-plan';
 import { toasts } from '../../support/toasts';
 
@@ -91,7 +92,7 @@ test('editing a map from the dashboard saves the new name, closes the dialog and
   await expect(name).toHaveValue(map.name);
   const renamed = `Renamed ${map.permalink}`;
   await name.fill(renamed);
-  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await clickWhenOpened(dialog.getByRole('button', { name: 'Save Changes' }));
 
   await expect(toasts(page).filter({ hasText: 'Map updated successfully' })).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -111,12 +112,13 @@ test('deleting a map asks "Are you sure?", then removes its card and shows "Map 
   const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
   await expect(dialog).toContainText('permanently delete the map and all its locations');
   await expect(dialog).toContainText('This action cannot be undone.');
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await clickWhenOpened(dialog.getByRole('button', { name: 'Cancel' }));
   await expect(dialog).toBeHidden();
   await expect(card).toBeVisible();
 
   await card.getByRole('button', { name: `Delete ${map.name}` }).click();
-  await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Delete' }).click();
+  await clickWhenOpened(dialog.getByRole('button', { name: 'Delete' }));
+  await expect(dialog).toBeHidden();
   await expect(toasts(page).filter({ hasText: 'Map deleted' })).toContainText(
     'Your map has been deleted successfully',
   );
@@ -139,7 +141,10 @@ test('a map whose deletion fails stays, with "Error deleting map" and the server
   await mapCard(page, map.name)
     .getByRole('button', { name: `Delete ${map.name}` })
     .click();
-  await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
+  await clickWhenOpened(dialog.getByRole('button', { name: 'Delete' }));
+  // The dialog closes either way: closed, the click landed.
+  await expect(dialog).toBeHidden();
   await expect(toasts(page).filter({ hasText: 'Error deleting map' })).toContainText(
     'You do not own this map',
   );

@@ -66,8 +66,11 @@ async function publishSessionEvent(
     .publish(eventSubject(gateway.prefix, envelope.type), JSON.stringify(envelope), { msgID: envelope.id });
 }
 
-/** Repeats `attempt` until it returns true; fails after `timeoutMs`. */
-async function eventually(attempt: () => Promise<boolean>, timeoutMs = 3000): Promise<void> {
+/**
+ * Repeats `attempt` until it returns true; fails after `timeoutMs`, which leaves an event's way over
+ * NATS room on a busy machine (the kit's waitFor allows as long).
+ */
+async function eventually(attempt: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await attempt())) {
     if (Date.now() > deadline) throw new Error('condition not met in time');

@@ -42,7 +42,8 @@ const lookUp = (body: unknown) =>
     name: 'auth.user.lookup',
     body,
     reply: lookupUserReplySchema,
-    timeoutMs: 2_000,
+    // Answers come in milliseconds; a busy machine gets room, and no test here waits for the timeout.
+    timeoutMs: 10_000,
   });
 
 describe('serveRpc and requestRpc', () => {
@@ -90,12 +91,16 @@ describe('serveRpc and requestRpc', () => {
   it('lets stop wait for the request being handled, which still gets its answer', async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
+    let handling!: () => void;
+    const handled = new Promise<void>((resolve) => (handling = resolve));
     await serveLookup(async () => {
+      handling();
       await held;
       return { user: null };
     });
     const pending = lookUp({ username: 'slow' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Stopped only once the handler has the request, however long it took to get there.
+    await handled;
     const stopped = responders.pop()!.stop();
     release();
     await stopped;

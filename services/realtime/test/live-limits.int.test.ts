@@ -135,16 +135,21 @@ describe('message rate', () => {
 
 describe('heartbeats', () => {
   it('terminates a socket that does not answer pings, and keeps one that does', async () => {
-    const replica = await startReplica({ heartbeatIntervalMs: 100 });
+    // A live peer's pong must be back within an interval; half a second leaves a busy machine (the
+    // client and the replica share this process) room to answer, where 100 ms did not.
+    const replica = await startReplica({ heartbeatIntervalMs: 500 });
     const alive = await join(replica, 'alive');
+    let pingsToAlive = 0;
+    alive.ws.on('ping', () => (pingsToAlive += 1));
     const dead = await join(replica, 'dead');
     // A paused client reads nothing, so it never answers a ping: a dead peer.
     dead.ws.pause();
     await waitFor('the dead peer to leave the room', () => viewersInRoom(replica) === 1);
     dead.ws.resume();
     await expect(dead.closed).resolves.toBe(1006);
-    // Several pings later the live one is still there.
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // Several pings later (counted, not timed) the live one is still there.
+    const pingsThen = pingsToAlive;
+    await waitFor('three more pings to the live peer', () => pingsToAlive >= pingsThen + 3);
     expect(alive.ws.readyState).toBe(alive.ws.OPEN);
     expect(viewersInRoom(replica)).toBe(1);
   });

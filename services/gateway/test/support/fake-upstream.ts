@@ -94,6 +94,13 @@ export async function startEchoUpstream(name: string): Promise<FakeUpstream> {
   return Object.assign(upstream, { url, close: () => closeServer(server) });
 }
 
+/**
+ * An UPSTREAM_TIMEOUT_MS far past any test's own timeout: a test that expects a refused connection
+ * answered at once sets it, so a gateway that waited for the timeout instead fails the test, however
+ * slow the machine, and no test measures the wait on a clock.
+ */
+export const UPSTREAM_TIMEOUT_PAST_THE_TEST_MS = String(10 * 60_000);
+
 /** An address where nothing listens: a server is bound and closed again, so connecting is refused. */
 export async function unusedUrl(): Promise<string> {
   const server = createServer();

@@ -54,15 +54,26 @@ describe('onShutdown', () => {
   });
 
   it('exits at once with 1 on a second signal', async () => {
-    const exit = jest.fn();
-    onShutdown(silent, [{ name: 'slow', run: () => new Promise((resolve) => setTimeout(resolve, 200)) }], {
-      signals: [SIGNAL],
-      exit,
+    let finishSlowStep!: () => void;
+    let exitedAfterSteps!: () => void;
+    const stepsDone = new Promise<void>((resolve) => (exitedAfterSteps = resolve));
+    const exit = jest.fn((code: number) => {
+      if (code === 0) exitedAfterSteps();
     });
+    onShutdown(
+      silent,
+      [{ name: 'slow', run: () => new Promise<void>((resolve) => (finishSlowStep = resolve)) }],
+      {
+        signals: [SIGNAL],
+        exit,
+      },
+    );
     process.emit(SIGNAL, SIGNAL);
     process.emit(SIGNAL, SIGNAL);
     expect(exit).toHaveBeenCalledWith(1);
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    // The first shutdown still runs its steps to the end (a test's exit does not end the process).
+    finishSlowStep();
+    await stepsDone;
     expect(exit).toHaveBeenLastCalledWith(0);
   });
 });

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 export type FakeNominatimMode = 'answer' | 'error' | 'hang';
 
 export interface FakeNominatimRequest {
-  /** When it arrived (performance.now()). */
+  /** When it arrived (Date.now(), to compare with the call slots Postgres gave: geocode-slot-log). */
   at: number;
   userAgent: string | undefined;
   params: URLSearchParams;
@@ -43,7 +43,7 @@ export async function startFakeNominatim() {
   let mode: FakeNominatimMode = 'answer';
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
-    requests.push({ at: performance.now(), userAgent: req.headers['user-agent'], params: url.searchParams });
+    requests.push({ at: Date.now(), userAgent: req.headers['user-agent'], params: url.searchParams });
     if (url.pathname !== '/search') {
       res.writeHead(404).end();
     } else if (mode === 'error') {
@@ -57,6 +57,8 @@ export async function startFakeNominatim() {
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/search`,
+    /** What the geocoder's call slots are kept under (upstream-slots.ts). */
+    host: `127.0.0.1:${port}`,
     requests,
     setMode(next: FakeNominatimMode) {
       mode = next;

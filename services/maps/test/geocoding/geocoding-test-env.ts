@@ -5,11 +5,15 @@ import { createGazetteerGeocoder } from '../../src/geocoding/gazetteer/gazetteer
 import { SCHEMA } from '../../src/schema';
 import { MIGRATIONS, testMapsConfig } from '../support/maps-test-env';
 
-/** The geocoding settings of a test: a contact, a short timeout, and room to change any. */
+/**
+ * The geocoding settings of a test: a contact, an upstream timeout that a fake upstream on this
+ * machine meets however busy the machine is (a test of the timeout sets its own), and room to change
+ * any.
+ */
 export function geocodingOverrides(overrides: Record<string, string> = {}): Record<string, string> {
   return {
     GEOCODER_CONTACT: 'maps-test@example.org',
-    GEOCODER_TIMEOUT_MS: '500',
+    GEOCODER_TIMEOUT_MS: '5000',
     GEOCODER_MIN_INTERVAL_MS: '100',
     GEOCODER_MAX_WAIT_MS: '5000',
     ...overrides,
@@ -31,7 +35,7 @@ export async function startGeocodingTestEnv() {
   };
 }
 
-/** Loads the process's gazetteer (once per test file), so no test's timing includes the load. */
+/** Loads the process's gazetteer (once per test file), so no test's own wait includes the load. */
 export async function warmUpGazetteer(): Promise<void> {
   await createGazetteerGeocoder().search('London');
 }

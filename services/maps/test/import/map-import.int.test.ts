@@ -13,8 +13,10 @@ import {
   type Progress,
 } from './import-support';
 
-// An import is waited for up to 20 s (import-support `finished`), its file read by a process of its own.
-jest.setTimeout(20_000);
+// An import is waited for up to 20 s (import-support `finished`), its file read by a process of its
+// own; the uploads and previews around the wait come on top, so the test's own timeout is longer
+// and the helper's message, naming what did not finish, is the one a failure shows.
+jest.setTimeout(45_000);
 
 // The owner's import (issue 13, Import): preview, mapping, commit, progress, limits, cancel.
 let env: MapsTestEnv;

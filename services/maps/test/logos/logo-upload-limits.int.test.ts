@@ -130,6 +130,10 @@ describe('logo decoding', () => {
   let env: LogoTestEnv;
   let decoding = 0;
   let mostAtOnce = 0;
+  // The first decodes wait until the queue lets CONCURRENCY of them run at once, so they overlap
+  // however far apart a busy machine spreads the uploads.
+  let allowedAtOnce!: () => void;
+  const reachedConcurrency = new Promise<void>((resolve) => (allowedAtOnce = resolve));
 
   beforeAll(async () => {
     env = await startLogoTestEnv(
@@ -139,7 +143,9 @@ describe('logo decoding', () => {
         sanitize: async (bytes) => {
           decoding += 1;
           mostAtOnce = Math.max(mostAtOnce, decoding);
+          if (decoding >= CONCURRENCY) allowedAtOnce();
           try {
+            await reachedConcurrency;
             await new Promise((resolve) => setTimeout(resolve, 100));
             return await sanitizeLogo(bytes);
           } finally {

@@ -84,17 +84,16 @@ describe('LocationClusterIndex', () => {
     expect(clusterOf.has(3)).toBe(false);
   });
 
-  it('clusters 10,000 locations quickly and draws few items for the world view', () => {
+  // How long 10,000 locations take to draw is measured where a busy machine cannot fail it by
+  // accident: the map page benchmark (bench/src/map-load-page.ts, 10,000 locations).
+  it('clusters 10,000 locations into few items for the world view, counting each location once', () => {
     const many = Array.from({ length: 10_000 }, (_, i) =>
       location(i + 1, ((i * 7919) % 16_000) / 100 - 80, ((i * 104_729) % 36_000) / 100 - 180),
     );
-    const started = performance.now();
     const index = new LocationClusterIndex(many);
     const items = index.itemsIn(WORLD, 2);
-    const elapsed = performance.now() - started;
     expect(items.length).toBeLessThan(500);
     const total = items.reduce((sum, item) => sum + (item.kind === 'cluster' ? item.count : 1), 0);
     expect(total).toBe(10_000);
-    expect(elapsed).toBeLessThan(1000);
   });
 });

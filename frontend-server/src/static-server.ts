@@ -133,7 +133,10 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
   const servers: Server[] = [await listen(app, options.port, first)];
   const { port } = servers[0]!.address() as AddressInfo;
   for (const host of rest) servers.push(await listen(app, port, host));
-  logger.info({ root, port, hosts: options.hosts?.length ? options.hosts : 'all' }, 'static server listening');
+  logger.info(
+    { root, port, hosts: options.hosts?.length ? options.hosts : 'all' },
+    'static server listening',
+  );
   return {
     port,
     close: async () => {

@@ -15,7 +15,6 @@ import { REPO_ROOT } from './paths';
 import { CACHE_DIR, checkPodmanRuns, ensurePodmanPackages, startPodmanApi } from './podman';
 import { checkRecord, runSmokeTest, waitForReady } from './smoke-test';
 
-
 /** Reset when the test starts: `npm test` loads this module long before it runs it. */
 let startedAt = Date.now();
 const log = (line: string) =>

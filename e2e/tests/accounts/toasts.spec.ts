@@ -15,6 +15,8 @@ test.beforeEach(async ({ page }) => {
   // The page's clock is the test's to stop (stopTheClock); until then it runs as a real one.
   await page.clock.install();
   await page.goto('/login');
+  // The page loads its remote on timers of that clock: stopped before the form is there, it never comes.
+  await expect(page.getByLabel('Username')).toBeVisible();
 });
 
 /**

@@ -45,9 +45,15 @@ describe('runner configuration', () => {
     expect(config.mail.smtpUrl).toBe('smtp://relay.example.com:587');
   });
 
-  it('takes 0 for any of its ports, GATEWAY_METRICS_PORT included, as a free one to pick at start', () => {
-    const config = loadRunnerConfig('/repo', { GATEWAY_METRICS_PORT: '0', AUTH_PORT: '0', MAPS_PORT: '0' });
+  it('takes 0 for any port, GATEWAY_METRICS_PORT included, as a free one to pick at start', () => {
+    const config = loadRunnerConfig('/repo', {
+      GATEWAY_METRICS_PORT: '0',
+      AUTH_PORT: '0',
+      MAPS_PORT: '0',
+      GROUPMAP_S3_PORT: '0',
+    });
     expect([config.ports.gatewayMetrics, config.ports.auth, config.ports.maps]).toEqual([0, 0, 0]);
+    expect(config.s3.embeddedPort).toBe(0);
   });
 
   it('keeps the gateway on loopback unless GATEWAY_HOST names its addresses', () => {
@@ -69,7 +75,7 @@ describe('runner configuration', () => {
         GROUPMAP_NATS: 'docker',
         MAPS_PORT: '8080',
         S3_BUCKET: 'x',
-        GROUPMAP_POSTGRES_PORT: '0',
+        GROUPMAP_POSTGRES_PORT: '-1',
         GATEWAY_HOST: 'everywhere',
       });
     expect(load).toThrow(RunnerConfigError);
@@ -80,7 +86,7 @@ describe('runner configuration', () => {
         'AUTH_PORT: must be a port number (1-65535, or 0 for a free one), got "abc"',
         'S3_BUCKET: must be at least 3 characters, got "x"',
         'GATEWAY_HOST: must be IP addresses separated by commas (e.g. 0.0.0.0), got "everywhere"',
-        'GROUPMAP_POSTGRES_PORT: must be a port number (1-65535), got "0"',
+        'GROUPMAP_POSTGRES_PORT: must be a port number (1-65535, or 0 for a free one), got "-1"',
         'GROUPMAP_NATS: must be "auto" or "embedded", got "docker"',
         "MAPS_PORT: port 8080 is also gateway's port",
       ]);

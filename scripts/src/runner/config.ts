@@ -102,14 +102,13 @@ function value(env: Env, key: string): string | undefined {
  */
 export function loadRunnerConfig(rootDir: string, env: Env = process.env, argv: string[] = []): RunnerConfig {
   const problems: string[] = [];
-  // The platform's own ports may be 0 (a free one, picked at start); an embedded server's may not.
-  const port = (key: string, fallback?: number, { freeAllowed = false } = {}): number | undefined => {
+  // Any port may be 0: a free one, picked when the platform starts (resolveFreePorts).
+  const port = (key: string, fallback?: number): number | undefined => {
     const raw = value(env, key);
     if (raw === undefined) return fallback;
     const parsed = Number(raw);
-    if (!Number.isInteger(parsed) || parsed < (freeAllowed ? 0 : 1) || parsed > 65535) {
-      const range = freeAllowed ? '1-65535, or 0 for a free one' : '1-65535';
-      problems.push(`${key}: must be a port number (${range}), got "${raw}"`);
+    if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) {
+      problems.push(`${key}: must be a port number (1-65535, or 0 for a free one), got "${raw}"`);
       return fallback;
     }
     return parsed;
@@ -132,10 +131,7 @@ export function loadRunnerConfig(rootDir: string, env: Env = process.env, argv: 
     return raw === 'embedded' ? 'embedded' : 'auto';
   };
   const ports = Object.fromEntries(
-    Object.entries(PORT_VARIABLES).map(([name, [key, fallback]]) => [
-      name,
-      port(key, fallback, { freeAllowed: true }),
-    ]),
+    Object.entries(PORT_VARIABLES).map(([name, [key, fallback]]) => [name, port(key, fallback)]),
   ) as unknown as Ports;
   const dataDirSetting = value(env, 'GROUPMAP_DATA_DIR') ?? '.data';
   const timeout = Number(value(env, 'GROUPMAP_READY_TIMEOUT_MS') ?? DEFAULT_READY_TIMEOUT_MS);

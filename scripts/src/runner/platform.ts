@@ -101,6 +101,14 @@ function portClaims(config: RunnerConfig): PortClaim[] {
   ];
 }
 
+/** An embedded server's port of 0 becomes a free one too (unset keeps its standard port). */
+async function resolveEmbeddedPorts(config: RunnerConfig) {
+  const servers = { postgres: config.postgres, nats: config.nats, s3: config.s3 };
+  const asked = Object.entries(servers).filter(([, server]) => server.embeddedPort === 0);
+  const picked = await resolveFreePorts(Object.fromEntries(asked.map(([name]) => [name, 0])));
+  for (const [name, server] of asked) server.embeddedPort = picked[name];
+}
+
 function cancelled(signal: AbortSignal | undefined) {
   if (signal?.aborted) throw new StepFailure('start cancelled');
 }
@@ -115,6 +123,7 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
   );
   if (options.build !== undefined) config.build = options.build;
   config.ports = await resolveFreePorts(config.ports);
+  await resolveEmbeddedPorts(config);
   const output = createOutput({ names: PROCESS_NAMES, write: options.write, colors: options.colors });
   const children: ManagedProcess[] = [];
   const infraStops: Array<() => Promise<void>> = [];

@@ -65,8 +65,8 @@ export interface TestPlatform extends Platform {
 
 /**
  * The environment of a test platform: a fresh data folder, database and prefix, and every port 0
- * (metrics included), which the runner turns into free ones: a test platform runs beside `npm
- * start` or any other. Tests find the ports chosen in the runner's state file.
+ * (metrics and an embedded S3 server included), which the runner turns into free ones: a test
+ * platform runs beside `npm start` or any other. Tests find the ports chosen in the state file.
  */
 export function testPlatformEnv(runId = `e${Date.now().toString(36)}${randomBytes(2).toString('hex')}`) {
   const env: Record<string, string> = {
@@ -79,6 +79,8 @@ export function testPlatformEnv(runId = `e${Date.now().toString(36)}${randomByte
     TILE_URL: DEAD_TILE_URL,
   };
   for (const [key] of Object.values(PORT_VARIABLES)) env[key] = '0';
+  // An S3 server the runner starts itself (none answers on the standard port) takes a free port too.
+  env.GROUPMAP_S3_PORT = '0';
   return env;
 }
 

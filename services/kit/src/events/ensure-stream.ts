@@ -12,6 +12,12 @@ import { jetStreamErrorCode, JS_STREAM_NAME_IN_USE, JS_STREAM_NOT_FOUND } from '
 
 /** Re-publishes of one outbox row (after a relay crash) within this window are dropped by msgID. */
 const DUPLICATE_WINDOW_MS = 2 * 60_000;
+/**
+ * How long a stream call may take (nats.js waits 5 s by default): creating a stream writes to the
+ * server's store, which a busy machine or a loaded server can take longer over. A service that
+ * gives up here does not start, so a slow answer is waited for rather than counted as a failure.
+ */
+const STREAM_API_TIMEOUT_MS = 30_000;
 /** A month of events, so a consumer that was down for days (or a new one) still catches up. */
 export const DEFAULT_STREAM_MAX_AGE_MS = 30 * 24 * 60 * 60_000;
 
@@ -81,7 +87,7 @@ async function addUnlessExists(
 export async function ensureStream(nc: NatsConnection, options: EnsureStreamOptions): Promise<string> {
   const config = producerStreamConfig(options);
   // No `$JS.API.INFO` account check first: a service's NATS permissions name only its streams' calls.
-  const jsm = await nc.jetstreamManager({ checkAPI: false });
+  const jsm = await nc.jetstreamManager({ checkAPI: false, timeout: STREAM_API_TIMEOUT_MS });
   if ((await addUnlessExists(jsm, config)) === 'existed') {
     const { name, ...settings } = config;
     await jsm.streams.update(name, settings);
@@ -96,6 +102,9 @@ export async function ensureStream(nc: NatsConnection, options: EnsureStreamOpti
  */
 export async function ensureStreamExists(nc: NatsConnection, options: EnsureStreamOptions): Promise<string> {
   const config = producerStreamConfig(options);
-  await addUnlessExists(await nc.jetstreamManager({ checkAPI: false }), config);
+  await addUnlessExists(
+    await nc.jetstreamManager({ checkAPI: false, timeout: STREAM_API_TIMEOUT_MS }),
+    config,
+  );
   return config.name;
 }

@@ -14,6 +14,9 @@ import {
 import { startNatsTestServer } from '../../src/testing';
 
 const ROOT = resolve(__dirname, '../../../..');
+// Each test runs the command (npm and tsx starting) twice and starts a nats-server: a busy machine
+// takes half a minute over it.
+jest.setTimeout(90_000);
 const PREFIX = 'cmd';
 let secrets: string;
 

@@ -198,7 +198,8 @@ test("the owner's map card downloads the map as CSV, with a BOM and the header",
   const bytes = await readFile((await download.path())!);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const [header, row] = bytes.subarray(3).toString('utf8').split(/\r?\n/);
-  expect(header).toBe('name,address,latitude,longitude,region,country,createdAt');
-  expect(row).toMatch(/^Tea Stop,London,51\.5,-0\.12,England,United Kingdom,\d{4}-\d\d-\d\dT/);
+  // Every text cell quoted (a `;` spreadsheet keeps it whole), the coordinates bare numbers.
+  expect(header).toBe('"name","address","latitude","longitude","region","country","createdAt"');
+  expect(row).toMatch(/^"Tea Stop","London",51\.5,-0\.12,"England","United Kingdom","\d{4}-\d\d-\d\dT/);
   await expect(button).toHaveAttribute('aria-expanded', 'false');
 });

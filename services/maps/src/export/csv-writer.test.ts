@@ -14,14 +14,9 @@ const rowsOf = (text: string) =>
 describe('csvWriter', () => {
   it('starts with a UTF-8 byte order mark and the header, custom fields last, lines ending in CRLF', () => {
     const text = csvOf(['Phone', 'Opening hours'], [exportLocation({ custom: ['555', ''] })]);
-    expect(
-      text.startsWith(
-        '\uFEFFname,address,latitude,longitude,region,country,createdAt,Phone,Opening hours\r\n',
-      ),
-    ).toBe(true);
     expect(text).toBe(
-      '\uFEFFname,address,latitude,longitude,region,country,createdAt,Phone,Opening hours\r\n' +
-        'Town Hall,"1 Market Square, Springfield",51.5,-0.125,England,United Kingdom,2026-11-26T09:30:00.000Z,555,\r\n',
+      '\uFEFF"name","address","latitude","longitude","region","country","createdAt","Phone","Opening hours"\r\n' +
+        '"Town Hall","1 Market Square, Springfield",51.5,-0.125,"England","United Kingdom","2026-11-26T09:30:00.000Z","555",""\r\n',
     );
   });
 
@@ -39,6 +34,28 @@ describe('csvWriter', () => {
       expect([row![0], row![1], row![7]]).toEqual([`'${value}`, `'${value}`, `'${value}`]);
     },
   );
+
+  it.each([
+    ['x;=1+1', '"x;=1+1"'],
+    ['x,=1+1', '"x,=1+1"'],
+    ['=1+1', `"'=1+1"`],
+    ['-12.5', `"'-12.5"`],
+  ])('quotes every text cell, so a spreadsheet splitting on ";" keeps it whole: %j', (value, written) => {
+    const text = csvOf(['Note'], [exportLocation({ name: value, custom: [value] })]);
+    const line = text.split('\r\n')[1]!;
+    expect(line.startsWith(`${written},`)).toBe(true);
+    expect(line.endsWith(`,${written}`)).toBe(true);
+    // No separator, ";" or ",", is left outside quotes but between the cells.
+    const outsideQuotes = line.replace(/"(?:[^"]|"")*"/g, 'Q');
+    expect(outsideQuotes).toBe('Q,Q,51.5,-0.125,Q,Q,Q,Q');
+  });
+
+  it('writes a negative coordinate as an unquoted number, -12.5 as text is quoted and prefixed', () => {
+    const text = csvOf([], [exportLocation({ name: '-12.5', latitude: -12.5, longitude: -0.125 })]);
+    expect(text.split('\r\n')[1]!.startsWith(`"'-12.5","1 Market Square, Springfield",-12.5,-0.125,`)).toBe(
+      true,
+    );
+  });
 
   it('leaves other text alone, a formula character later in the cell included', () => {
     const [, row] = rowsOf(csvOf([], [exportLocation({ name: 'A = B + C', address: 'x@example.org' })]));

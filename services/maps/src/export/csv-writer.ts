@@ -12,14 +12,23 @@ const LINE_END = '\r\n';
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-/** papaparse quotes cells as RFC 4180 asks (separators, quotes, line breaks) and prefixes formulas. */
-const UNPARSE: Papa.UnparseConfig = { escapeFormulae: FORMULA_START, newline: LINE_END };
+/**
+ * Every text cell is quoted, the header and dates included (RFC 4180 allows it): Excel set to `;` as
+ * its list separator (most of continental Europe) would split an unquoted `x;=1+1` and run the second
+ * half as a formula, while it keeps a quoted cell whole whatever its separator. Numbers (the
+ * coordinates) stay unquoted numbers. papaparse doubles quotes inside cells and prefixes formulas.
+ */
+const UNPARSE: Papa.UnparseConfig = {
+  escapeFormulae: FORMULA_START,
+  newline: LINE_END,
+  quotes: (value: unknown) => typeof value === 'string',
+};
 
 /**
  * CSV (RFC 4180, CRLF lines) with a UTF-8 byte order mark: a header row (name, address, latitude,
  * longitude, region, country, createdAt, then the custom columns) and a row per location. Text cells
- * that start like a formula get a leading `'`; the coordinates go in as numbers, which papaparse
- * never prefixes, so a negative longitude stays a number.
+ * are quoted, and those that start like a formula get a leading `'`; the coordinates go in as
+ * numbers, unquoted and never prefixed, so a negative longitude stays a number.
  */
 export function csvWriter({ customColumns }: ExportDocument): ExportWriter {
   const header = [...STANDARD_COLUMNS, ...customColumns];

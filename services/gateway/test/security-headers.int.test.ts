@@ -56,12 +56,26 @@ describe('security headers', () => {
     expect(cspOf(response.headers['content-security-policy'])['frame-ancestors']).toEqual(['*']);
   });
 
+  it('lets pages ask for geolocation from our own origin only, never camera, microphone or payment', async () => {
+    for (const path of ['/', '/map/test', '/embed/test', '/api/user']) {
+      const response = await request(gateway.url).get(path).expect(200);
+      expect({ path, policy: response.headers['permissions-policy'] }).toEqual({
+        path,
+        policy: 'geolocation=(self), camera=(), microphone=(), payment=()',
+      });
+    }
+  });
+
   it('keeps its own security headers when an upstream sends different ones', async () => {
     platform.upstreams.shell.responseHeaders = {
       'content-security-policy': "frame-ancestors *; script-src 'unsafe-eval'",
       'x-frame-options': 'ALLOWALL',
+      'permissions-policy': 'camera=*',
     };
     const response = await request(gateway.url).get('/').expect(200);
+    expect(response.headers['permissions-policy']).toBe(
+      'geolocation=(self), camera=(), microphone=(), payment=()',
+    );
     expect(response.headers['x-frame-options']).toBe('DENY');
     const csp = cspOf(response.headers['content-security-policy']);
     expect(csp['frame-ancestors']).toEqual(["'none'"]);

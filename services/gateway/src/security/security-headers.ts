@@ -20,8 +20,15 @@ const GATEWAY_OWNED_HEADERS = [
   'cross-origin-opener-policy',
   'cross-origin-resource-policy',
   'cross-origin-embedder-policy',
+  'permissions-policy',
   'x-powered-by',
 ];
+
+/**
+ * What the pages may ask the browser for: geolocation from our own origin (a location's position),
+ * never the camera, the microphone or payments, in our pages or any frame they hold.
+ */
+const PERMISSIONS_POLICY = 'geolocation=(self), camera=(), microphone=(), payment=()';
 
 const CSP_HEADER = 'content-security-policy';
 
@@ -55,5 +62,9 @@ function helmetFor(options: CspOptions): RequestHandler {
 export function securityHeaders(options: Omit<CspOptions, 'framing'>): RequestHandler {
   const framed = helmetFor({ ...options, framing: 'any' });
   const unframed = helmetFor({ ...options, framing: 'none' });
-  return (req, res, next) => (hasPathPrefix(req.path, FRAMEABLE_PREFIX) ? framed : unframed)(req, res, next);
+  return (req, res, next) => {
+    // helmet sets no Permissions-Policy.
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    (hasPathPrefix(req.path, FRAMEABLE_PREFIX) ? framed : unframed)(req, res, next);
+  };
 }

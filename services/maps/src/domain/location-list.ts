@@ -14,9 +14,10 @@ export interface LocationListDeps {
   listCache: LocationListCache;
 }
 
+/** `isProtected`: the map has a password, so its list must not stay in a browser's cache. */
 export type LocationList =
-  | { notModified: true; etag: string; sequence: MapSequence }
-  | { notModified: false; etag: string; sequence: MapSequence; body: ListBody };
+  | { notModified: true; etag: string; sequence: MapSequence; isProtected: boolean }
+  | { notModified: false; etag: string; sequence: MapSequence; isProtected: boolean; body: ListBody };
 
 /**
  * The validator of a list answer: the map's event sequence (every change to its locations or its
@@ -61,13 +62,14 @@ export function readLocationList(
       if (!access.allowed) throw httpError('password_required', messages.mapPasswordProtected);
       const sequence = await readMapSequence(trx, mapId);
       const etag = listEtag(sequence, identity, access.isOwner);
-      if (matches(ifNoneMatch, etag)) return { notModified: true, etag, sequence };
+      const isProtected = map.password_protected;
+      if (matches(ifNoneMatch, etag)) return { notModified: true, etag, sequence, isProtected };
       const key = { mapId, ...sequence };
       const fields = map.custom_fields.map((name) => ({ name, key: normaliseFieldKey(name) }));
       const body = await deps.listCache.body(key, map, identity, () =>
         listLocationsAsJson(trx, mapId, fields),
       );
-      return { notModified: false, etag, sequence, body };
+      return { notModified: false, etag, sequence, isProtected, body };
     },
     { isolationLevel: 'repeatable read' },
   );

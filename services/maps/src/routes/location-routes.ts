@@ -50,7 +50,9 @@ export function locationRoutes(deps: LocationRouteDeps): Router {
   router.get('/maps/:mapId/locations', compression({ level: 1 }), async (req, res) => {
     const list = await readLocationList(deps, mapId(req), req.identity, req.get('if-none-match'));
     res.set({
-      'Cache-Control': 'private, no-cache',
+      // A protected map's locations are never kept by the browser (a shared computer's cache would
+      // hand them to the next person at it); an open map's revalidate cheaply with the ETag.
+      'Cache-Control': list.isProtected ? 'no-store' : 'private, no-cache',
       ETag: list.etag,
       'X-Map-Sequence': String(list.sequence.sequence),
       'X-Map-Epoch': list.sequence.epoch,

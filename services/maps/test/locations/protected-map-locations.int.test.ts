@@ -29,6 +29,8 @@ it('refuses reading and adding without the grant, and allows both with it', asyn
   const granted = await visitor.get(`/api/maps/${map.id}/locations`);
   expect(granted.status).toBe(200);
   expect(granted.body).toHaveLength(1);
+  // Kept in no cache, not even the browser's: a shared computer's next user must not find it there.
+  expect(granted.headers['cache-control']).toBe('no-store');
   await added(visitor, map.id);
 
   // A new password ends the grant.

@@ -190,6 +190,13 @@ describe('npm start without a terminal', () => {
         const entry = started.state().processes.find((candidate) => candidate.name === 'maps');
         return entry?.pid !== maps.pid ? entry : undefined;
       });
+      // The embedded NATS server too: restarted, and the restarted one stopped with the rest below.
+      const nats = started.state().processes.find((entry) => entry.name === 'nats')!;
+      process.kill(nats.pid!, 'SIGKILL');
+      await until('NATS to run again under a new pid', READY_TIMEOUT_MS, () => {
+        const entry = started.state().processes.find((candidate) => candidate.name === 'nats');
+        return entry?.pid !== nats.pid ? entry : undefined;
+      });
       await until('the gateway to report every service ready', READY_TIMEOUT_MS, async () =>
         (await healthStatus(ports.GATEWAY_PORT!)) === 200 ? true : undefined,
       );

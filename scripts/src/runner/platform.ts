@@ -133,6 +133,10 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
   // Once the platform runs, a process that fails is started again (supervisor.ts).
   let supervisor: Supervisor<ManagedProcess> | undefined;
   const killOnExit = () => children.forEach((child) => child.killNow());
+  // The server now running under `name`: a restart (supervisor.ts) replaces a child in `children`.
+  const stopCurrent = (name: string) => async () => {
+    await children.find((child) => child.spec.name === name)?.stop(STOP_GRACE_MS);
+  };
   process.on('exit', killOnExit);
 
   const state: PlatformState = {
@@ -172,7 +176,7 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
       else output.error(`${name} exited (${describeExit(exit)})`);
     };
     const postgres = await provisionPostgres(config, { onLine, onUnexpectedExit });
-    infraStops.push(postgres.stop);
+    infraStops.push(postgres.process ? stopCurrent('postgres') : postgres.stop);
     if (postgres.process) {
       children.push(postgres.process);
       state.embeddedPostgres = { pid: postgres.process.pid, port: postgres.process.spec.port! };
@@ -182,9 +186,8 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
     cancelled(options.signal);
     const nats = await provisionNats(config, { output, onLine, onUnexpectedExit });
     if (nats.process) {
-      const server = nats.process;
-      children.push(server);
-      infraStops.push(() => server.stop(STOP_GRACE_MS));
+      children.push(nats.process);
+      infraStops.push(stopCurrent('nats'));
       recordState();
     }
     output.step('NATS', nats.description);

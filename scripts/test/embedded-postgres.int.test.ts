@@ -2,12 +2,12 @@
 // embedded cluster, its own data folder and ports, becomes ready and stops cleanly on SIGTERM.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { connect } from 'nats';
 import pg from 'pg';
 import { PORT_VARIABLES } from '../src/runner/config';
+import { resolveFreePorts } from '../src/runner/ports';
 
 const ROOT = resolve(__dirname, '..', '..');
 const READY_TIMEOUT_MS = 55_000;
@@ -24,21 +24,6 @@ const PORT_NAMES = [
 interface StateFile {
   embeddedPostgres?: { pid: number; port: number };
   processes: { name: string; pid: number }[];
-}
-
-/** Ports the OS reports free right now: all held open at once, so none is handed out twice. */
-async function freePorts(count: number): Promise<number[]> {
-  const servers = await Promise.all(
-    Array.from({ length: count }, () => {
-      const server = createServer();
-      return new Promise<typeof server>((resolvePromise) =>
-        server.listen(0, '127.0.0.1', () => resolvePromise(server)),
-      );
-    }),
-  );
-  const ports = servers.map((server) => (server.address() as AddressInfo).port);
-  await Promise.all(servers.map((server) => new Promise((resolvePromise) => server.close(resolvePromise))));
-  return ports;
 }
 
 function alive(pid: number): boolean {
@@ -73,8 +58,7 @@ describe('npm start with Postgres forced to embedded', () => {
     dataDir = mkdtempSync(join(tmpdir(), 'groupmap-embedded-'));
     // As root, Postgres runs as the `postgres` system user, which must be able to enter the folder.
     chmodSync(dataDir, 0o755);
-    const numbers = await freePorts(PORT_NAMES.length);
-    ports = Object.fromEntries(PORT_NAMES.map((name, index) => [name, numbers[index]!]));
+    ports = await resolveFreePorts(Object.fromEntries(PORT_NAMES.map((name) => [name, 0])));
   });
 
   afterAll(async () => {

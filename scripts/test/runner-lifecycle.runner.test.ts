@@ -4,10 +4,10 @@
 // process group or to the runner alone, it stops everything it started and exits (issue 20).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { PORT_VARIABLES } from '../src/runner/config';
+import { resolveFreePorts } from '../src/runner/ports';
 import { stateFilePath, type PlatformState } from '../src/runner/state-file';
 import { listeningSockets, processesInGroups } from './support/process-scan';
 
@@ -19,21 +19,6 @@ const GONE_TIMEOUT_MS = 60_000;
 const TEST_TIMEOUT_MS = 300_000;
 const EMBEDDED_PORTS = ['GROUPMAP_POSTGRES_PORT', 'GROUPMAP_NATS_PORT', 'GROUPMAP_S3_PORT'];
 const PORT_NAMES = [...Object.values(PORT_VARIABLES).map(([name]) => name), ...EMBEDDED_PORTS];
-
-/** Ports the OS reports free right now: all held open at once, so none is handed out twice. */
-async function freePorts(count: number): Promise<number[]> {
-  const servers = await Promise.all(
-    Array.from({ length: count }, () => {
-      const server = createServer();
-      return new Promise<typeof server>((resolvePromise) =>
-        server.listen(0, '127.0.0.1', () => resolvePromise(server)),
-      );
-    }),
-  );
-  const ports = servers.map((server) => (server.address() as AddressInfo).port);
-  await Promise.all(servers.map((server) => new Promise((resolvePromise) => server.close(resolvePromise))));
-  return ports;
-}
 
 async function until<T>(
   what: string,
@@ -77,8 +62,7 @@ describe('npm start without a terminal', () => {
     dataDir = mkdtempSync(join(tmpdir(), 'groupmap-runner-'));
     // As root, Postgres runs as the `postgres` system user, which must be able to enter the folder.
     chmodSync(dataDir, 0o755);
-    const numbers = await freePorts(PORT_NAMES.length);
-    ports = Object.fromEntries(PORT_NAMES.map((name, index) => [name, numbers[index]!]));
+    ports = await resolveFreePorts(Object.fromEntries(PORT_NAMES.map((name) => [name, 0])));
   });
 
   afterEach(() => {

@@ -1,8 +1,7 @@
 // The runner's configuration, read once from the environment. Every port and URL can be changed,
 // so a test run can start a second platform beside a developer's (docs/interfaces.md for defaults).
-import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
-import { loopbackAddresses } from '@groupmap/svc-kit/listen-hosts';
+import { areIpAddresses, loopbackAddresses, parseListenHosts } from '@groupmap/svc-kit/listen-hosts';
 import { billingCheckout, type BillingCheckout } from './billing-checkout';
 
 type Env = Record<string, string | undefined>;
@@ -116,11 +115,8 @@ export function loadRunnerConfig(rootDir: string, env: Env = process.env, argv: 
   const hosts = (key: string): string[] | undefined => {
     const raw = value(env, key);
     if (raw === undefined) return undefined;
-    const list = raw
-      .split(',')
-      .map((host) => host.trim())
-      .filter((host) => host !== '');
-    if (list.length === 0 || list.some((host) => isIP(host) === 0))
+    const list = parseListenHosts(raw);
+    if (list.length === 0 || !areIpAddresses(list))
       problems.push(`${key}: must be IP addresses separated by commas (e.g. 0.0.0.0), got "${raw}"`);
     return list;
   };

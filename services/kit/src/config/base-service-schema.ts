@@ -1,7 +1,7 @@
 import { createPublicKey } from 'node:crypto';
-import { isIP } from 'node:net';
 import { z } from 'zod';
 import { natsCredentialsSchema } from '../events/nats-credentials';
+import { areIpAddresses, parseListenHosts } from '../lifecycle/listen-hosts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -17,15 +17,8 @@ export function portSchema(defaultPort: number) {
 export const listenHostSchema = z
   .string()
   .optional()
-  .transform((value) =>
-    (value ?? '')
-      .split(',')
-      .map((host) => host.trim())
-      .filter((host) => host !== ''),
-  )
-  .refine((hosts) => hosts.every((host) => isIP(host) !== 0), {
-    message: 'must be IP addresses separated by commas, e.g. 127.0.0.1,::1',
-  });
+  .transform((value) => parseListenHosts(value ?? ''))
+  .refine(areIpAddresses, { message: 'must be IP addresses separated by commas, e.g. 127.0.0.1,::1' });
 
 /**
  * A PEM public key. `.env` files often carry PEM text on one line with literal `\n`, so those are

@@ -1,8 +1,21 @@
 // Listening at a chosen set of addresses: `npm start` keeps every listener on the loopback
 // addresses (LISTEN_HOST), containers listen on every interface as before.
 import type { Server } from 'node:http';
-import { createServer as createNetServer, type AddressInfo, type Server as NetServer } from 'node:net';
+import { createServer as createNetServer, isIP, type AddressInfo, type Server as NetServer } from 'node:net';
 import { networkInterfaces } from 'node:os';
+
+/** A LISTEN_HOST or GATEWAY_HOST value: comma-separated IP addresses, spaces and empty entries ignored. */
+export function parseListenHosts(value: string): string[] {
+  return value
+    .split(',')
+    .map((host) => host.trim())
+    .filter((host) => host !== '');
+}
+
+/** True when every entry is an IP address (host names are not resolved for listening). */
+export function areIpAddresses(hosts: readonly string[]): boolean {
+  return hosts.every((host) => isIP(host) !== 0);
+}
 
 /** This machine's loopback addresses: 127.0.0.1, and ::1 where the machine has IPv6. */
 export function loopbackAddresses(): string[] {

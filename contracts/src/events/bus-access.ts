@@ -58,7 +58,7 @@ export const BUS_ACCESS: Readonly<Record<BusService, BusAccess>> = {
       { stream: 'auth', name: 'maps-account-deletions', types: ['auth.account.deleted.v1'] },
     ],
     follows: [],
-    serves: ['maps.access.check', 'maps.events.since'],
+    serves: ['maps.access.check', 'maps.changes.since'],
     calls: [],
     shares: [],
   },
@@ -84,9 +84,9 @@ export const BUS_ACCESS: Readonly<Record<BusService, BusAccess>> = {
       { stream: 'auth', types: ['auth.session.ended.v1'] },
     ],
     serves: [],
-    // Whether a socket may join a map's live channel, asked before it joins; the events a rejoining
+    // Whether a socket may join a map's live channel, asked before it joins; what a rejoining
     // socket missed (catch-up).
-    calls: ['maps.access.check', 'maps.events.since'],
+    calls: ['maps.access.check', 'maps.changes.since'],
     // Each replica's per-map counts of viewing sessions, summed by every replica (presence).
     shares: ['realtime.presence.v1'],
   },

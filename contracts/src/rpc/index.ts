@@ -2,4 +2,4 @@ export * from './subjects';
 export * from './sessions';
 export * from './users';
 export * from './maps';
-export * from './map-events';
+export * from './map-changes';

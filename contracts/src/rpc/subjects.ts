@@ -12,7 +12,7 @@ export const RPC_NAMES = [
   'auth.user.lookup',
   'auth.user.get',
   'maps.access.check',
-  'maps.events.since',
+  'maps.changes.since',
 ] as const;
 export type RpcName = (typeof RPC_NAMES)[number];
 

@@ -6,7 +6,7 @@ import { startSessionBindConsumer } from './consumers/session-binds';
 import { startSessionEndConsumer } from './consumers/session-ends';
 import type { LogoStorage } from './logos';
 import { startAccessCheckResponder } from './rpc/access-check';
-import { startEventsSinceResponder } from './rpc/events-since';
+import { startChangesSinceResponder } from './rpc/changes-since';
 
 /**
  * Maps on NATS besides its outbox relay: its consumers and its rpc responder. The composition root
@@ -27,10 +27,10 @@ export const mapsNatsSide =
     );
     const accountDeletions = await startAccountDeletionConsumer({ nc, knex, prefix, logger }, storage);
     const accessCheck = await startAccessCheckResponder({ nc, knex, prefix, logger });
-    const eventsSince = await startEventsSinceResponder({ nc, knex, prefix, logger });
+    const changesSince = await startChangesSinceResponder({ nc, knex, prefix, logger });
     return [
       { name: 'access check responder', run: accessCheck.stop },
-      { name: 'events since responder', run: eventsSince.stop },
+      { name: 'changes since responder', run: changesSince.stop },
       { name: 'plan changes consumer', run: planChanges.stop },
       { name: 'session ends consumer', run: sessionEnds.stop },
       { name: 'session binds consumer', run: sessionBinds.stop },

@@ -15,6 +15,7 @@ describe('realtime configuration', () => {
       ipSocketLimit: 2_000,
       sendBufferMaxBytes: 1024 * 1024,
       heartbeatIntervalMs: 30_000,
+      catchUpWindowMs: 600_000,
     });
   });
 
@@ -26,5 +27,7 @@ describe('realtime configuration', () => {
   it('takes raised limits from the environment (the benchmark’s), and refuses nonsense', () => {
     expect(load({ LIVE_IP_SOCKET_LIMIT: '20000' }).LIVE_IP_SOCKET_LIMIT).toBe(20_000);
     expect(() => load({ LIVE_HEARTBEAT_INTERVAL_MS: '0' })).toThrow(/LIVE_HEARTBEAT_INTERVAL_MS/);
+    expect(load({}).LIVE_CATCH_UP_WINDOW_MS).toBe(600_000);
+    expect(liveLimitsOf(load({ LIVE_CATCH_UP_WINDOW_MS: '5000' })).catchUpWindowMs).toBe(5_000);
   });
 });

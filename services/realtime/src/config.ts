@@ -27,6 +27,9 @@ export const realtimeConfigSchema = baseServiceSchema.extend({
   LIVE_SEND_BUFFER_MAX_BYTES: count(DEFAULT_LIVE_LIMITS.sendBufferMaxBytes),
   // Ping interval; a socket that did not answer the previous ping is terminated.
   LIVE_HEARTBEAT_INTERVAL_MS: count(DEFAULT_LIVE_LIMITS.heartbeatIntervalMs),
+  // A rejoining socket whose first missed change is older than this reloads the list instead of
+  // catching up change by change.
+  LIVE_CATCH_UP_WINDOW_MS: count(DEFAULT_LIVE_LIMITS.catchUpWindowMs),
   // Presence: sockets hear a new count at most once per debounce; each replica announces all its
   // counts every interval, and drops another replica's counts not announced again within the TTL
   // (keep it a few intervals long).
@@ -51,6 +54,7 @@ export function liveLimitsOf(config: RealtimeConfig): LiveLimits {
     ipSocketLimit: config.LIVE_IP_SOCKET_LIMIT,
     sendBufferMaxBytes: config.LIVE_SEND_BUFFER_MAX_BYTES,
     heartbeatIntervalMs: config.LIVE_HEARTBEAT_INTERVAL_MS,
+    catchUpWindowMs: config.LIVE_CATCH_UP_WINDOW_MS,
   };
 }
 

@@ -3,7 +3,7 @@ import { createApp } from './app';
 import { liveLimitsOf, loadRealtimeConfig, presenceTimingOf } from './config';
 import { attachLiveChannel } from './live/live-channel';
 import { mapAccessAuthorizer } from './live/map-access';
-import { mapHistoryReader } from './live/map-history';
+import { missedChangesReader } from './live/missed-changes-reader';
 import { MapRooms } from './live/map-rooms';
 import { LivePresence } from './live/presence';
 import { realtimeNatsSide } from './nats-side';
@@ -30,7 +30,7 @@ runMain(SERVICE, async () => {
     identityPublicKey: config.IDENTITY_PUBLIC_KEY,
     rooms,
     authorizeJoin: mapAccessAuthorizer({ nc, prefix: config.EVENTS_PREFIX, logger }),
-    readHistory: mapHistoryReader({ nc, prefix: config.EVENTS_PREFIX }),
+    readMissed: missedChangesReader({ nc, prefix: config.EVENTS_PREFIX }),
     limits: liveLimitsOf(config),
     presence,
   });

@@ -3,13 +3,15 @@ import {
   liveServerMessageSchema,
   mapAccessCheckReplySchema,
   mapAccessCheckRequestSchema,
-  mapEventsSinceReplySchema,
-  mapEventsSinceRequestSchema,
+  mapChangesSinceReplySchema,
+  mapChangesSinceRequestSchema,
   streamName,
   type AnyEventEnvelope,
   type EventPayloads,
   type LocationSnapshot,
-  type MapEventsSinceReply,
+  type MapChange,
+  type MapChangesSinceReply,
+  type MapChangesSinceRequest,
   type MapSnapshot,
 } from '@groupmap/contracts';
 import {
@@ -25,19 +27,20 @@ import { testIdentityKeys } from '@groupmap/svc-kit/testing';
 import express from 'express';
 import { connect, type NatsConnection } from 'nats';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { CATCH_UP_MAX_EVENTS } from '../src/live/catch-up';
+import { CATCH_UP_MAX_CHANGES } from '../src/live/catch-up';
 import { followMapEvents } from '../src/live/follow-map-events';
 import { attachLiveChannel, type LiveChannel } from '../src/live/live-channel';
 import { mapAccessAuthorizer } from '../src/live/map-access';
-import { mapHistoryReader } from '../src/live/map-history';
+import { missedChangesReader } from '../src/live/missed-changes-reader';
 import { MapRooms } from '../src/live/map-rooms';
 import { locationSnapshot, mapEventEnvelope, type MapEventType } from './support/map-event-fixtures';
 import { joinChannel, type LiveClient, type Received } from './support/live-client';
 
 // Catch-up on the live channel: a socket rejoining with `since` (and `epoch`) gets what it missed, in
 // order, then live changes, none twice; or `refetch`. Maps is faked on the bus: `maps.access.check`
-// admits every map below, `maps.events.since` answers from `history`, which `publish` appends to as
-// maps' outbox does before its relay publishes. Two replicas (two live channels on two ports, each
+// admits every map below, `maps.changes.since` answers from `history`, which `publish` appends to as
+// maps' outbox does before its relay publishes (each location's latest event in a gap holds it as it
+// is now; maps' own suite shows the real answer reads the tables, changes-since.int.test.ts). Two replicas (two live channels on two ports, each
 // with its own rooms and broadcast subscription) share NATS, as in production.
 const logger = createLogger({ name: 'realtime-catch-up-test', level: 'silent' });
 const prefix = `${process.env.EVENTS_PREFIX ?? ''}cu${randomBytes(4).toString('hex')}`;
@@ -58,7 +61,7 @@ const newMap = () => {
 /** What the fake maps outbox keeps per map (ascending), and the oldest sequence not pruned. */
 const history = new Map<number, AnyEventEnvelope[]>();
 const prunedBelow = new Map<number, number>();
-/** Runs inside a map's next `maps.events.since` answer, before maps reads (a test's changes meanwhile). */
+/** Runs inside a map's next `maps.changes.since` answer, before maps reads (a test's changes meanwhile). */
 const beforeRead = new Map<number, () => Promise<void>>();
 /** Runs inside a map's next answer after maps read it, before it is sent. */
 const afterRead = new Map<number, () => Promise<void>>();
@@ -70,20 +73,70 @@ async function runOnce(hooks: Map<number, () => Promise<void>>, mapId: number) {
   if (hook) await hook();
 }
 
-function eventsSince(mapId: number, after: number, limit: number): MapEventsSinceReply {
-  const kept = (history.get(mapId) ?? []).filter((event) => event.sequence >= (prunedBelow.get(mapId) ?? 0));
-  const latest = history.get(mapId)?.at(-1)?.sequence ?? 0;
-  const oldestKept = kept[0]?.sequence ?? null;
-  const pruned = latest > after && (oldestKept === null || oldestKept > after + 1);
-  const following = kept.filter((event) => event.sequence > after);
-  return {
+/** What the fake maps answers a change `event` of a gap with, as of now; null: left out. */
+function changeOf(event: AnyEventEnvelope, createdInGap: ReadonlySet<number>): [string, MapChange | null] {
+  const seq = event.sequence;
+  switch (event.type) {
+    case 'maps.location.created.v1':
+    case 'maps.location.updated.v1': {
+      const { location } = event.payload;
+      const created = createdInGap.has(location.id);
+      return [`location:${location.id}`, { kind: 'location', seq, created, location }];
+    }
+    case 'maps.location.deleted.v1': {
+      const { locationId } = event.payload;
+      const gone = createdInGap.has(locationId) ? null : ({ kind: 'locationGone', seq, locationId } as const);
+      return [`location:${locationId}`, gone];
+    }
+    case 'maps.map.updated.v1':
+      return ['map', { kind: 'map', seq, map: event.payload.map }];
+    case 'maps.map.deleted.v1':
+      return [
+        'map',
+        { kind: 'mapDeleted', seq, mapId: event.payload.mapId, permalink: event.payload.permalink },
+      ];
+    default:
+      return ['created', null];
+  }
+}
+
+const requests: MapChangesSinceRequest[] = [];
+
+function changesSince(request: MapChangesSinceRequest): MapChangesSinceReply {
+  const { mapId, since, after, limit, maxGap } = request;
+  const all = history.get(mapId) ?? [];
+  const latest = all.at(-1)?.sequence ?? 0;
+  const passwordVersion = Math.max(
+    1,
+    ...all.map((event) => (event.payload as { passwordVersion: number }).passwordVersion),
+  );
+  const answer: MapChangesSinceReply = {
     epoch: EPOCH,
     latest,
-    oldestKept,
-    pruned,
-    events: pruned ? [] : following.slice(0, limit),
-    complete: !pruned && following.length <= limit,
+    passwordVersion,
+    refetch: false,
+    changes: [],
+    complete: true,
   };
+  if (limit === 0) return { ...answer, complete: after >= latest };
+  const kept = all.filter((event) => event.sequence >= (prunedBelow.get(mapId) ?? 0));
+  const oldestKept = kept[0]?.sequence ?? null;
+  const pruned = latest > since && (oldestKept === null || oldestKept > since + 1);
+  const missed = kept.filter((event) => event.sequence > since);
+  const imports = missed.some((event) => event.type === 'maps.locations.imported.v1');
+  if (since > latest || latest - since > maxGap || pruned || imports) return { ...answer, refetch: true };
+  const createdInGap = new Set<number>();
+  const touched = new Map<string, MapChange | null>();
+  for (const event of missed) {
+    if (event.type === 'maps.location.created.v1') createdInGap.add(event.payload.location.id);
+    const [key, change] = changeOf(event, createdInGap);
+    touched.delete(key);
+    touched.set(key, change);
+  }
+  const pending = [...touched.values()].filter(
+    (change): change is MapChange => change !== null && change.seq > after,
+  );
+  return { ...answer, changes: pending.slice(0, limit), complete: pending.length <= limit };
 }
 
 let nc: NatsConnection;
@@ -108,7 +161,8 @@ async function startReplica(): Promise<Replica> {
     identityPublicKey: testIdentityKeys.publicKey,
     rooms,
     authorizeJoin: mapAccessAuthorizer({ nc, prefix, logger }),
-    readHistory: mapHistoryReader({ nc, prefix }),
+    readMissed: missedChangesReader({ nc, prefix }),
+    limits: { catchUpWindowMs: 5_000 },
   });
   return { http, channel, mapEvents, stopped: false };
 }
@@ -152,13 +206,15 @@ beforeAll(async () => {
     prefix,
     logger,
     queue: 'maps',
-    name: 'maps.events.since',
-    request: mapEventsSinceRequestSchema,
-    reply: mapEventsSinceReplySchema,
-    handle: async ({ mapId, after, limit }) => {
+    name: 'maps.changes.since',
+    request: mapChangesSinceRequestSchema,
+    reply: mapChangesSinceReplySchema,
+    handle: async (request) => {
+      const { mapId } = request;
       historyRequests += 1;
+      requests.push(request);
       await runOnce(beforeRead, mapId);
-      const reply = eventsSince(mapId, after, limit);
+      const reply = changesSince(request);
       await runOnce(afterRead, mapId);
       return reply;
     },
@@ -310,6 +366,53 @@ describe('catching up on rejoining', () => {
     expect(shared!.message.data).not.toHaveProperty('isOwn');
   });
 
+  it('sends each location once, as it is now, at its latest change; never one it could not have had', async () => {
+    const { mapId, permalink } = newMap();
+    const kept = snapshot(mapId, { name: 'Bakery', customData: { Notes: 'Old notes' } });
+    await publish('maps.location.created.v1', mapId, { mapId, passwordVersion: 1, location: kept });
+    const gone = snapshot(mapId, { name: 'My home', address: '12 Private Lane' });
+    await publish('maps.location.created.v1', mapId, { mapId, passwordVersion: 1, location: gone });
+    const edited = { ...kept, customData: { Notes: 'Fresh bread' } };
+    await publish('maps.location.updated.v1', mapId, { mapId, passwordVersion: 1, location: edited });
+    await publish('maps.location.deleted.v1', mapId, { mapId, passwordVersion: 1, locationId: gone.id });
+    const client = await join(first, permalink, visitor, { since: '0', epoch: EPOCH });
+    const [only] = await take(client, 1);
+    expect(only!.message).toMatchObject({
+      type: 'newLocation',
+      seq: 3,
+      data: { id: kept.id, customData: { Notes: 'Fresh bread' } },
+    });
+    expect(only!.text).not.toContain('Old notes');
+    await expectNothingMore(client);
+    // One that had both is told of the edit and of the deletion, by id.
+    const had = await join(first, permalink, visitor, { since: '2', epoch: EPOCH });
+    const caughtUp = await take(had, 2);
+    expect(caughtUp.map(({ message }) => [message.type, message.seq])).toEqual([
+      ['updateLocation', 3],
+      ['deleteLocation', 4],
+    ]);
+    expect(caughtUp[1]!.message.data).toEqual({ id: gone.id });
+  });
+
+  it('asks maps with its configured window and cap, for the joining viewer', async () => {
+    const { mapId, permalink } = newMap();
+    await added(mapId);
+    await added(mapId);
+    const client = await join(first, permalink, visitor, { since: '1', epoch: EPOCH });
+    expect(seqs(await take(client, 1))).toEqual([2]);
+    expect(requests.filter((request) => request.mapId === mapId)).toEqual([
+      {
+        mapId,
+        since: 1,
+        after: 1,
+        limit: 200,
+        maxAgeMs: 5_000,
+        maxGap: CATCH_UP_MAX_CHANGES,
+        viewer: visitor,
+      },
+    ]);
+  });
+
   it('holds live changes during the history and drops those it already sent', async () => {
     const { mapId, permalink } = newMap();
     await added(mapId);
@@ -395,9 +498,9 @@ describe('refetch instead of catching up', () => {
 
   it('when more changes were missed than are sent one by one', async () => {
     const { mapId, permalink } = newMap();
-    for (let index = 0; index <= CATCH_UP_MAX_EVENTS; index += 1) await added(mapId, { live: false });
+    for (let index = 0; index <= CATCH_UP_MAX_CHANGES; index += 1) await added(mapId, { live: false });
     const client = await join(first, permalink, visitor, { since: '0', epoch: EPOCH });
-    expect(refetchOf((await take(client, 1))[0]!)).toBe(CATCH_UP_MAX_EVENTS + 1);
+    expect(refetchOf((await take(client, 1))[0]!)).toBe(CATCH_UP_MAX_CHANGES + 1);
     await expectNothingMore(client);
   });
 
@@ -463,22 +566,30 @@ describe('an import of many locations', () => {
     expect(seqs([next!])).toEqual([importSeq + 1]);
     await expectNothingMore(watching);
 
+    // Its locations do not travel: a socket that missed it reloads the list.
     const back = await join(second, permalink, visitor, { since: '1', epoch: EPOCH });
-    const [caughtUp, after] = await take(back, 2);
-    expect(caughtUp!.text).toBe(live!.text);
-    expect(seqs([after!])).toEqual([importSeq + 1]);
+    const [caughtUp] = await take(back, 1);
+    expect(caughtUp!.message).toEqual({ type: 'refetch', data: {}, seq: importSeq + 1, epoch: EPOCH });
     await expectNothingMore(back);
   });
+});
 
-  it('closes a rejoining visitor’s socket when it was made after a password change, as location events do', async () => {
+describe('a password change', () => {
+  it('closes a rejoining visitor’s socket when the map’s password changed since the join’s check', async () => {
     const { mapId, permalink } = newMap();
     await added(mapId);
-    await imported(mapId, permalink, 40, { live: false, passwordVersion: 2 });
+    const location = snapshot(mapId);
+    await publish(
+      'maps.location.created.v1',
+      mapId,
+      { mapId, passwordVersion: 2, location },
+      { live: false },
+    );
     const resume = { since: '1', epoch: EPOCH };
     const rejoining = await join(first, permalink, visitor, resume);
     await expect(rejoining.closed).resolves.toBe(LIVE_CLOSE_ACCESS_CHANGED);
-    // The owner keeps access whatever the password: it catches the import up.
+    // The owner keeps access whatever the password: it catches the change up.
     const owner = await join(first, permalink, { userId: OWNER, sessionId: 'owner-session' }, resume);
-    expect((await take(owner, 1))[0]!.message).toMatchObject({ type: 'locationsImported', seq: 2 });
+    expect((await take(owner, 1))[0]!.message).toMatchObject({ type: 'newLocation', seq: 2 });
   });
 });

@@ -32,7 +32,7 @@ import { followMapEvents } from '../src/live/follow-map-events';
 import { followSessionEnds } from '../src/live/follow-session-ends';
 import { attachLiveChannel, LIVE_MAX_CLIENT_MESSAGE_BYTES, type LiveChannel } from '../src/live/live-channel';
 import { mapAccessAuthorizer } from '../src/live/map-access';
-import { mapHistoryReader } from '../src/live/map-history';
+import { missedChangesReader } from '../src/live/missed-changes-reader';
 import { MapRooms } from '../src/live/map-rooms';
 import { SCHEMA } from '../src/schema';
 import { locationSnapshot, mapEventEnvelope, type MapEventType } from './support/map-event-fixtures';
@@ -128,7 +128,7 @@ beforeAll(async () => {
     identityPublicKey: testIdentityKeys.publicKey,
     rooms,
     authorizeJoin: mapAccessAuthorizer({ nc, prefix, logger }),
-    readHistory: mapHistoryReader({ nc, prefix }),
+    readMissed: missedChangesReader({ nc, prefix }),
   });
 });
 
@@ -213,7 +213,7 @@ describe('joining a map’s live channel', () => {
       identityPublicKey: testIdentityKeys.publicKey,
       rooms: new MapRooms(),
       authorizeJoin: mapAccessAuthorizer({ nc, prefix: `${prefix}nobody`, logger }),
-      readHistory: mapHistoryReader({ nc, prefix: `${prefix}nobody` }),
+      readMissed: missedChangesReader({ nc, prefix: `${prefix}nobody` }),
     });
     try {
       await expect(refusedJoin(server.port, 'open-map', { userId: null, sessionId: 's' })).resolves.toEqual({

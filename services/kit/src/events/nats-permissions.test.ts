@@ -87,7 +87,7 @@ describe('natsPermissions', () => {
 
   it('lets only a service that answers rpc publish replies, and subscribe to its own rpc subjects', () => {
     expect(natsPermissions('', 'maps')).toMatchObject({
-      subscribe: { allow: ['_INBOX.maps.>', 'rpc.maps.access.check', 'rpc.maps.events.since'] },
+      subscribe: { allow: ['_INBOX.maps.>', 'rpc.maps.access.check', 'rpc.maps.changes.since'] },
       allow_responses: true,
     });
     expect(natsPermissions('', 'billing').allow_responses).toBeUndefined();

@@ -3,6 +3,7 @@ import type {
   LiveLocationFlags,
   LocationSnapshot,
   MAP_EVENT_TYPES,
+  MapChange,
 } from '@groupmap/contracts';
 import type { Identity, SubscribedEvent } from '@groupmap/svc-kit';
 import { liveLocationFlags, serialise, toLiveLocation, toLiveMap } from './live-messages';
@@ -18,8 +19,8 @@ export interface ChangeContext {
 
 /**
  * One map event as the live message(s) it becomes: `textFor` answers the text a viewer gets, built
- * lazily and serialised once per form. Live fan-out asks it for every socket of a room; catch-up asks
- * it for the one rejoining socket, so both send exactly the same messages.
+ * lazily and serialised once per form. Live fan-out asks it for every socket of a room; catch-up
+ * (`caughtUpChange`) builds the same forms for the one rejoining socket.
  */
 export interface LiveChange {
   seq: number;
@@ -104,5 +105,30 @@ export function liveChange(event: MapEvent, context: ChangeContext): LiveChange 
     }
     case 'maps.map.created.v1':
       return null;
+  }
+}
+
+/**
+ * The live message of one change a rejoining socket missed (`maps.changes.since`): the location or
+ * the map as it stands now, in the same forms live changes take (flags for the author and the
+ * owner included), or a deletion by id. Maps already left out what this viewer may not see.
+ */
+export function caughtUpChange(change: MapChange, context: ChangeContext): LiveChange {
+  const { seq } = change;
+  const { epoch } = context;
+  switch (change.kind) {
+    case 'location':
+      return locationChange(change.created ? 'newLocation' : 'updateLocation', change.location, seq, context);
+    case 'locationGone':
+      return sameForAll(
+        seq,
+        serialise({ type: 'deleteLocation', data: { id: change.locationId }, seq, epoch }),
+      );
+    case 'map':
+      return sameForAll(seq, serialise({ type: 'mapUpdated', data: toLiveMap(change.map), seq, epoch }));
+    case 'mapDeleted': {
+      const { mapId, permalink } = change;
+      return sameForAll(seq, serialise({ type: 'mapDeleted', data: { id: mapId, permalink }, seq, epoch }));
+    }
   }
 }

@@ -31,7 +31,7 @@ const authorizeJoin: AuthorizeJoin = async (permalink) => {
   return { allowed: true, mapId: 7, ownerId: null, epoch: 'e1', passwordVersion: 0, grantExpiresAt: null };
 };
 // Only the request-id test names a resume point; the history is unreachable (catch-up has its own suite).
-const readHistory = () => {
+const readMissed = () => {
   requestIdsSeen.push(`history ${currentRequestId()}`);
   return Promise.reject(new Error('no history here'));
 };
@@ -40,7 +40,7 @@ const deps = () => ({
   identityPublicKey: testIdentityKeys.publicKey,
   rooms,
   authorizeJoin,
-  readHistory,
+  readMissed,
 });
 
 beforeAll(async () => {

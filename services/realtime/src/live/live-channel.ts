@@ -13,13 +13,13 @@ import { catchUp } from './catch-up';
 import { channelPermalink } from './channel-path';
 import { serialise } from './live-messages';
 import type { AuthorizeJoin, GrantedJoin } from './map-access';
-import type { ReadMapHistory } from './map-history';
+import type { ReadMissedChanges } from './missed-changes-reader';
 import type { LiveViewer, MapRooms } from './map-rooms';
 import { refuseUpgrade } from './refuse-upgrade';
 import { resumePoint, type ResumePoint } from './resume-point';
 import { createLiveGuards } from './live-guards';
 import { countMessageSent, countSocketClosed, countSocketOpened } from './live-metrics';
-import type { LiveLimits } from './live-limits';
+import { DEFAULT_LIVE_LIMITS, type LiveLimits } from './live-limits';
 import type { LivePresence } from './presence';
 
 export interface LiveChannelDeps {
@@ -30,10 +30,10 @@ export interface LiveChannelDeps {
   /** Asks maps whether the identity may read the map (`mapAccessAuthorizer`). */
   authorizeJoin: AuthorizeJoin;
   /**
-   * Reads what a rejoining socket missed from maps (`mapHistoryReader`, `maps.events.since`). The
+   * Reads what a rejoining socket missed from maps (`missedChangesReader`, `maps.changes.since`). The
    * service always passes it; without it (tests of other concerns) a resume point is ignored.
    */
-  readHistory?: ReadMapHistory;
+  readMissed?: ReadMissedChanges;
   /** Socket caps, message rate, send buffer bound, heartbeat (`DEFAULT_LIVE_LIMITS` for what is left out). */
   limits?: Partial<LiveLimits>;
   /** Presence shared with the other replicas; without it no `presence` message is sent. */
@@ -83,12 +83,13 @@ const tokenOf = (req: IncomingMessage) => {
  */
 export function attachLiveChannel(
   server: Server,
-  { logger, identityPublicKey, rooms, authorizeJoin, readHistory, limits, presence }: LiveChannelDeps,
+  { logger, identityPublicKey, rooms, authorizeJoin, readMissed, limits, presence }: LiveChannelDeps,
 ): LiveChannel {
   const wss = new WebSocketServer({ noServer: true, maxPayload: LIVE_MAX_CLIENT_MESSAGE_BYTES });
   const log = logger.child({ component: 'live-channel' });
   let closing = false;
   const guards = createLiveGuards(limits, presence);
+  const catchUpWindowMs = limits?.catchUpWindowMs ?? DEFAULT_LIVE_LIMITS.catchUpWindowMs;
 
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const permalink = channelPermalink(req.url);
@@ -144,7 +145,7 @@ export function attachLiveChannel(
   ) => {
     // A rejoining socket holds live changes until its history is sent (catch-up); `since` is what
     // it already has, so nothing at or below it is sent again.
-    const resuming = resume !== null && readHistory !== undefined;
+    const resuming = resume !== null && readMissed !== undefined;
     const viewer: LiveViewer = {
       ws,
       identity,
@@ -171,7 +172,8 @@ export function attachLiveChannel(
     ws.send(serialise({ type: 'connected', data: { permalink } }));
     countMessageSent();
     // In the room before the history is read, so nothing committed meanwhile is missed.
-    if (resuming) void catchUp(viewer, room, join, resume, { readHistory, logger: log });
+    if (resuming)
+      void catchUp(viewer, room, join, resume, { readMissed, windowMs: catchUpWindowMs, logger: log });
     guards.watch(ws, join.mapId, viewer);
   };
 

@@ -16,6 +16,11 @@ export interface LiveLimits {
   sendBufferMaxBytes: number;
   /** How often each socket is pinged; a socket that did not answer the previous ping is terminated. */
   heartbeatIntervalMs: number;
+  /**
+   * A rejoining socket whose first missed change is older than this reloads the list (`refetch`)
+   * instead of catching up change by change (issue 21).
+   */
+  catchUpWindowMs: number;
 }
 
 export const DEFAULT_LIVE_LIMITS: LiveLimits = {
@@ -25,6 +30,7 @@ export const DEFAULT_LIVE_LIMITS: LiveLimits = {
   ipSocketLimit: 2_000,
   sendBufferMaxBytes: 1024 * 1024,
   heartbeatIntervalMs: 30_000,
+  catchUpWindowMs: 10 * 60_000,
 };
 
 /** How presence is shared between replicas and sent to sockets (docs/decisions/realtime.md, Presence). */

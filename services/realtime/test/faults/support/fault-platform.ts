@@ -26,7 +26,7 @@ import {
 import { createApp as createRealtimeApp } from '../../../src/app';
 import { attachLiveChannel, type LiveChannel } from '../../../src/live/live-channel';
 import { mapAccessAuthorizer } from '../../../src/live/map-access';
-import { mapHistoryReader } from '../../../src/live/map-history';
+import { missedChangesReader } from '../../../src/live/missed-changes-reader';
 import { MapRooms } from '../../../src/live/map-rooms';
 import { LivePresence } from '../../../src/live/presence';
 import { realtimeNatsSide } from '../../../src/nats-side';
@@ -136,7 +136,7 @@ export async function startRealtimeReplica({
     identityPublicKey: testIdentityKeys.publicKey,
     rooms,
     authorizeJoin: mapAccessAuthorizer({ nc, prefix, logger }),
-    readHistory: mapHistoryReader({ nc, prefix }),
+    readMissed: missedChangesReader({ nc, prefix }),
     presence,
   });
   let stopped: Promise<void> | undefined;

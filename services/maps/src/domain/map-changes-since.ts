@@ -1,0 +1,154 @@
+import type { MapChange, MapChangesSinceReply, MapChangesSinceRequest } from '@groupmap/contracts';
+import type { Knex } from 'knex';
+import type { LocationRow } from '../db/location-repository';
+import { findMapById, type MapRow } from '../db/map-repository';
+import { readMapSequence } from '../db/map-sequence';
+import { toLocationSnapshot } from './location-response';
+import { toMapSnapshot } from './map-response';
+import {
+  latestTouches,
+  oldestKeptSequence,
+  readMissedEvents,
+  type MissedEntry,
+  type MissedEvent,
+} from './missed-changes';
+
+/** The most JSON one answer carries by default: NATS' max payload is 1 MiB. */
+const DEFAULT_BUDGET_BYTES = 256 * 1024;
+
+export interface MapChangesSinceOptions {
+  now?: Date;
+  budgetBytes?: number;
+}
+
+type Reply = MapChangesSinceReply;
+
+/**
+ * Why a gap is answered `refetch` rather than change by change, or null when it can be caught up:
+ * its events are no longer all kept, its first one is older than `maxAgeMs`, or it holds an import
+ * (whose locations do not travel: the list is read again anyway).
+ */
+function mustRefetch(
+  events: readonly MissedEvent[],
+  oldestKept: number | null,
+  { since, maxAgeMs }: MapChangesSinceRequest,
+  now: Date,
+): boolean {
+  if (oldestKept === null || oldestKept > since + 1) return true;
+  const first = events[0];
+  if (!first || first.occurredAt.getTime() < now.getTime() - maxAgeMs) return true;
+  return events.some((event) => event.type === 'maps.locations.imported.v1');
+}
+
+/**
+ * The change a viewer is sent for one entry, as the map stands now, or null for a location the viewer
+ * never had (added and removed within the gap). Every stored location is published today: the
+ * moderation states (architecture.md, Moderation) will leave out here what `viewer` may not see.
+ */
+function changeOf(entry: MissedEntry, map: MapRow, rows: ReadonlyMap<number, LocationRow>): MapChange | null {
+  if (entry.kind === 'map') return { kind: 'map', seq: entry.seq, map: toMapSnapshot(map) };
+  const row = rows.get(entry.locationId);
+  if (row) {
+    return {
+      kind: 'location',
+      seq: entry.seq,
+      created: entry.createdInGap,
+      location: toLocationSnapshot(row, map),
+    };
+  }
+  return entry.createdInGap ? null : { kind: 'locationGone', seq: entry.seq, locationId: entry.locationId };
+}
+
+async function readLocations(trx: Knex.Transaction, mapId: number, ids: number[]) {
+  if (ids.length === 0) return new Map<number, LocationRow>();
+  const rows = (await trx('locations').where({ map_id: mapId }).whereIn('id', ids)) as LocationRow[];
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * The changes after `after`, at most `limit` and about `budgetBytes` of them (at least one), and
+ * whether none follows. Locations added and removed within the gap are skipped without counting, so
+ * a page that is not the last always holds a change to ask again after.
+ */
+async function pageOf(
+  trx: Knex.Transaction,
+  map: MapRow,
+  touched: readonly MissedEntry[],
+  after: number,
+  limit: number,
+  budgetBytes: number,
+): Promise<[MapChange[], boolean]> {
+  const pending = touched.filter((entry) => entry.seq > after);
+  const changes: MapChange[] = [];
+  let bytes = 0;
+  for (let start = 0; start < pending.length; start += limit) {
+    const chunk = pending.slice(start, start + limit);
+    const ids = chunk.flatMap((entry) => (entry.kind === 'location' ? [entry.locationId] : []));
+    const rows = await readLocations(trx, map.id, ids);
+    for (const entry of chunk) {
+      const change = changeOf(entry, map, rows);
+      if (!change) continue;
+      const size = JSON.stringify(change).length;
+      const full = changes.length === limit || (changes.length > 0 && bytes + size > budgetBytes);
+      if (full) return [changes, false];
+      bytes += size;
+      changes.push(change);
+    }
+  }
+  return [changes, true];
+}
+
+/**
+ * What a socket rejoining with `since` missed, as the map stands now (contracts' `maps.changes.since`):
+ * one read-only repeatable-read snapshot, so the events, the map and its locations agree. The
+ * outbox's events say only what was touched; the text comes from the tables, so what was deleted or
+ * edited away is never sent again.
+ */
+export function readMapChangesSince(
+  knex: Knex,
+  request: MapChangesSinceRequest,
+  { now = new Date(), budgetBytes = DEFAULT_BUDGET_BYTES }: MapChangesSinceOptions = {},
+): Promise<Reply> {
+  const { mapId, since, limit, maxGap } = request;
+  const after = Math.max(request.after, since);
+  return knex.transaction(async (trx) => {
+    await trx.raw('set transaction isolation level repeatable read read only');
+    // One query after the other: a transaction's one connection runs one query at a time.
+    const { epoch, sequence: latest } = await readMapSequence(trx, mapId);
+    const map = await findMapById(trx, mapId);
+    const answer = (passwordVersion: number, changes: MapChange[], complete = true): Reply => ({
+      epoch,
+      latest,
+      passwordVersion,
+      refetch: false,
+      changes,
+      complete,
+    });
+    const refetch = (passwordVersion: number): Reply => ({ ...answer(passwordVersion, []), refetch: true });
+    const passwordVersion = map?.password_version ?? 0;
+
+    if (limit === 0) return answer(passwordVersion, [], after >= latest);
+    if (since > latest || latest - since > maxGap) return refetch(passwordVersion);
+    if (after >= latest) return answer(passwordVersion, []);
+    const events = await readMissedEvents(trx, mapId, since);
+    if (!map) {
+      const deleted = events.find((event) => event.type === 'maps.map.deleted.v1');
+      if (!deleted) return refetch(passwordVersion);
+      const change: MapChange = {
+        kind: 'mapDeleted',
+        seq: deleted.sequence,
+        mapId,
+        permalink: deleted.permalink ?? '',
+      };
+      return answer(deleted.passwordVersion ?? 0, deleted.sequence > after ? [change] : []);
+    }
+    if (mustRefetch(events, await oldestKeptSequence(trx, mapId), request, now)) {
+      return refetch(passwordVersion);
+    }
+
+    return answer(
+      passwordVersion,
+      ...(await pageOf(trx, map, latestTouches(events), after, limit, budgetBytes)),
+    );
+  });
+}

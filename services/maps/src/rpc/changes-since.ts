@@ -1,0 +1,40 @@
+import { mapChangesSinceReplySchema, mapChangesSinceRequestSchema } from '@groupmap/contracts';
+import { serveRpc, type Logger, type RpcResponder } from '@groupmap/svc-kit';
+import type { Knex } from 'knex';
+import type { NatsConnection } from 'nats';
+import { readMapChangesSince } from '../domain/map-changes-since';
+import { SERVICE } from '../schema';
+
+export interface ChangesSinceOptions {
+  nc: NatsConnection;
+  knex: Knex;
+  /** EVENTS_PREFIX. */
+  prefix: string;
+  logger: Logger;
+  /** The most JSON one answer carries (default 256 KiB): NATS' max payload is 1 MiB. */
+  budgetBytes?: number;
+}
+
+/**
+ * Answers `maps.changes.since` (realtime asks it when a socket rejoins a map's live channel with the
+ * last `seq` it saw): what the socket missed, as the map stands now. Access was checked by
+ * `maps.access.check` on the same join; this answers by map id.
+ */
+export function startChangesSinceResponder({
+  nc,
+  knex,
+  prefix,
+  logger,
+  budgetBytes,
+}: ChangesSinceOptions): Promise<RpcResponder> {
+  return serveRpc({
+    nc,
+    prefix,
+    logger,
+    queue: SERVICE,
+    name: 'maps.changes.since',
+    request: mapChangesSinceRequestSchema,
+    reply: mapChangesSinceReplySchema,
+    handle: (request) => readMapChangesSince(knex, request, { budgetBytes }),
+  });
+}

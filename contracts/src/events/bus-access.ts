@@ -41,7 +41,11 @@ export interface BusAccess {
 
 export const BUS_ACCESS: Readonly<Record<BusService, BusAccess>> = {
   auth: {
-    durableConsumers: [{ stream: 'billing', name: 'auth-plans', types: ['billing.plan.changed.v1'] }],
+    durableConsumers: [
+      { stream: 'billing', name: 'auth-plans', types: ['billing.plan.changed.v1'] },
+      // Mails a map's owner that someone is guessing its password.
+      { stream: 'maps', name: 'auth-map-password-alerts', types: ['maps.map.password-guessed.v1'] },
+    ],
     follows: [],
     serves: ['auth.session.resolve', 'auth.session.create', 'auth.user.lookup', 'auth.user.get'],
     calls: [],

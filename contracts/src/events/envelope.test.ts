@@ -95,6 +95,7 @@ describe('event envelopes', () => {
       'maps',
       'maps',
       'maps',
+      'maps',
       'billing',
       'auth',
       'auth',

@@ -15,6 +15,8 @@ export const MAP_EVENT_TYPES = [
 
 export const EVENT_TYPES = [
   ...MAP_EVENT_TYPES,
+  // Not a change of the map (no live message, not in the map's sequence): auth mails the owner.
+  'maps.map.password-guessed.v1',
   'billing.plan.changed.v1',
   'auth.session.bound.v1',
   'auth.session.ended.v1',

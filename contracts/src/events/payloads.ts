@@ -90,6 +90,20 @@ export const eventPayloadSchemas = {
   'maps.map.created.v1': mapChanged,
   'maps.map.updated.v1': mapChanged,
   'maps.map.deleted.v1': z.object({ mapId: rowId, passwordVersion, permalink: z.string() }),
+  /**
+   * Wrong passwords on a protected map passed the map-wide threshold within a window (issue 21):
+   * auth mails the owner's verified address, at most once a day per map (maps decides when). Its
+   * aggregate is `map-password:<mapId>`, so it takes no place in the map's own sequence.
+   */
+  'maps.map.password-guessed.v1': z.object({
+    mapId: rowId,
+    ownerId: rowId,
+    mapName: z.string(),
+    permalink: z.string(),
+    /** Wrong passwords counted in the window so far. */
+    failures: z.int().positive(),
+    windowSeconds: z.int().positive(),
+  }),
   'billing.plan.changed.v1': z.object({
     userId: rowId,
     plan: z.enum(PLAN_IDS),

@@ -1,5 +1,6 @@
 import type { StartNatsSide } from '@groupmap/svc-kit';
 import type { AuthConfig } from './config';
+import { startMapPasswordAlertConsumer } from './consumers/map-password-alerts';
 import { startPlanChangeConsumer } from './consumers/plan-changes';
 import { createAuthRateLimiters } from './rate-limits';
 import { startAuthResponders } from './rpc/auth-responders';
@@ -16,8 +17,16 @@ export const authNatsSide =
     const sessionCreateLimit = createAuthRateLimiters(knex, config).sessionCreateIp;
     const responders = await startAuthResponders({ nc, knex, prefix, logger, sessionCreateLimit });
     const planChanges = await startPlanChangeConsumer({ nc, knex, prefix, logger });
+    const passwordAlerts = await startMapPasswordAlertConsumer({
+      nc,
+      knex,
+      prefix,
+      logger,
+      publicOrigin: config.PUBLIC_ORIGIN,
+    });
     return [
       { name: 'rpc responders', run: responders.stop },
       { name: 'plan changes consumer', run: planChanges.stop },
+      { name: 'map password alerts consumer', run: passwordAlerts.stop },
     ];
   };

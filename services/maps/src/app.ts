@@ -60,7 +60,11 @@ export function createApp({
     clock,
     grantTtlDays: config.MAP_GRANT_TTL_DAYS,
   };
-  const maps = mapRoutes(routeDeps);
+  const maps = mapRoutes({
+    ...routeDeps,
+    passwordWindowSeconds: config.MAP_PASSWORD_RATE_WINDOW_SECONDS,
+    logger,
+  });
   const locations = locationRoutes({
     ...routeDeps,
     geocoder,

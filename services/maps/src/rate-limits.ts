@@ -8,10 +8,15 @@ import { SCHEMA } from './schema';
  * `ipRateLimitKey(identity.ip)`, so an IPv6 client counts by its /64.
  */
 export interface MapsRateLimiters {
-  /** Wrong map-password attempts (decisions.md): per visitor session, per client IP and per map. */
+  /** Map-password attempts (decisions.md): per visitor session and per client IP, wrong ones kept. */
   passwordSession: RateLimiter;
   passwordIp: RateLimiter;
+  /** Wrong map passwords per map, from anyone: past its points, sessions that failed there wait. */
   passwordMap: RateLimiter;
+  /** Wrong map passwords per map and session: whether a session has failed on a map this window. */
+  passwordMapSession: RateLimiter;
+  /** The owner's "Someone is guessing your map's password" mail: one per map a day. */
+  passwordAlert: RateLimiter;
   /** Logo uploads: per signed-in user and per client IP. */
   logoUser: RateLimiter;
   logoIp: RateLimiter;
@@ -22,6 +27,9 @@ export interface MapsRateLimiters {
   locationWriteIp: RateLimiter;
 }
 
+/** At most one "Someone is guessing your map's password" mail per map in this time (issue 21). */
+const PASSWORD_ALERT_INTERVAL_SECONDS = 24 * 60 * 60;
+
 export function createMapsRateLimiters(knex: Knex, config: MapsConfig): MapsRateLimiters {
   const limiter = (keyPrefix: string, points: number, durationSeconds: number) =>
     createRateLimiter({ knex, schema: SCHEMA, keyPrefix, points, durationSeconds });
@@ -31,6 +39,9 @@ export function createMapsRateLimiters(knex: Knex, config: MapsConfig): MapsRate
     passwordSession: limiter('map-password-session', config.MAP_PASSWORD_SESSION_RATE_LIMIT, passwordWindow),
     passwordIp: limiter('map-password-ip', config.MAP_PASSWORD_IP_RATE_LIMIT, passwordWindow),
     passwordMap: limiter('map-password-map', config.MAP_PASSWORD_MAP_RATE_LIMIT, passwordWindow),
+    // Never refuses (the points are out of reach): it only records that a session failed on a map.
+    passwordMapSession: limiter('map-password-map-session', 1_000_000_000, passwordWindow),
+    passwordAlert: limiter('map-password-alert', 1, PASSWORD_ALERT_INTERVAL_SECONDS),
     logoUser: limiter('logo-upload-user', config.LOGO_UPLOAD_USER_RATE_LIMIT, logoWindow),
     logoIp: limiter('logo-upload-ip', config.LOGO_UPLOAD_IP_RATE_LIMIT, logoWindow),
     importUser: limiter('import-user', config.IMPORT_USER_RATE_LIMIT, config.IMPORT_RATE_WINDOW_SECONDS),

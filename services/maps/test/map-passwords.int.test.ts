@@ -1,5 +1,5 @@
 import { mapAccessCheckReplySchema, messages } from '@groupmap/contracts';
-import { requestRpc, type RpcResponder } from '@groupmap/svc-kit';
+import { OUTBOX_TABLE, requestRpc, type RpcResponder } from '@groupmap/svc-kit';
 import { startAccessCheckResponder } from '../src/rpc/access-check';
 import {
   accessCheck,
@@ -165,24 +165,66 @@ it('answers 429 once one IPv6 /64 used up its attempts across fresh sessions and
   expect((await elsewhere).status).toBe(204);
 });
 
-it('answers 429 once a map used up its attempts, whichever sessions and IPs guessed', async () => {
-  const map = await protectedMap();
-  for (let attempt = 0; attempt < 12; attempt += 1) {
-    const res = await client(env.app).post(`/api/maps/${map.id}/verify-password`, {
-      password: `guess ${attempt}`,
+describe('the map-wide count of wrong passwords (issue 21)', () => {
+  const verify = (visitor: ReturnType<typeof client>, mapId: number, password: string) =>
+    visitor.post(`/api/maps/${mapId}/verify-password`, { password });
+  const alertsOf = (mapId: number) =>
+    env
+      .knex(OUTBOX_TABLE)
+      .where({ aggregate_id: `map-password:${mapId}`, type: 'maps.map.password-guessed.v1' });
+
+  it('never refuses a visitor with the right password, however many guessed wrong', async () => {
+    const map = await protectedMap();
+    const guessers = Array.from({ length: 12 }, () => client(env.app));
+    for (const [index, guesser] of guessers.entries()) {
+      expect((await verify(guesser, map.id, `guess ${index}`)).status).toBe(403);
+    }
+    // Past the threshold (12 here): a session that never failed on the map gets in.
+    expect((await verify(client(env.app), map.id, 'correct horse')).status).toBe(204);
+    // One that failed waits out the window, with the right password too.
+    const blocked = await verify(guessers[0]!, map.id, 'correct horse');
+    expect(blocked.status).toBe(429);
+    expect(blocked.text).toBe('Too many attempts. Try again in 1 minute.');
+    expect(blocked.headers['retry-after']).toBe('60');
+    const guessing = await verify(guessers[1]!, map.id, 'guess again');
+    expect(guessing.status).toBe(429);
+    // Another map is not concerned.
+    const otherMap = await protectedMap();
+    expect((await verify(guessers[2]!, otherMap.id, 'correct horse')).status).toBe(204);
+  });
+
+  it('counts failures only: right passwords leave the map open to sessions that failed once', async () => {
+    const map = await protectedMap();
+    for (let index = 0; index < 30; index += 1) {
+      expect((await verify(client(env.app), map.id, 'correct horse')).status).toBe(204);
+    }
+    const failedOnce = client(env.app);
+    expect((await verify(failedOnce, map.id, 'wrong')).status).toBe(403);
+    expect((await verify(failedOnce, map.id, 'correct horse')).status).toBe(204);
+  });
+
+  it('tells the owner once a day, outside the map’s own sequence', async () => {
+    const map = await protectedMap();
+    const before = await map.owner.get(`/api/maps/${map.id}/locations`);
+    for (let index = 0; index < 11; index += 1) await verify(client(env.app), map.id, `guess ${index}`);
+    expect(await alertsOf(map.id)).toHaveLength(0);
+    for (let index = 0; index < 5; index += 1) await verify(client(env.app), map.id, `more ${index}`);
+    const alerts = await alertsOf(map.id);
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]).toMatchObject({
+      payload: {
+        mapId: map.id,
+        ownerId: map.owner.userId,
+        mapName: 'Secret spots',
+        permalink: map.permalink,
+        failures: 12,
+        windowSeconds: 600,
+      },
     });
-    expect(res.status).toBe(403);
-  }
-  const blocked = await client(env.app).post(`/api/maps/${map.id}/verify-password`, {
-    password: 'correct horse',
+    // Not a change of the map: its sequence, which viewers resume from, did not move.
+    const after = await map.owner.get(`/api/maps/${map.id}/locations`);
+    expect(after.headers['x-map-sequence']).toBe(before.headers['x-map-sequence']);
   });
-  expect(blocked.status).toBe(429);
-  expect(blocked.text).toMatch(/^Too many attempts\. Try again in \d+ minutes?\.$/);
-  const otherMap = await protectedMap();
-  const other = await client(env.app).post(`/api/maps/${otherMap.id}/verify-password`, {
-    password: 'correct horse',
-  });
-  expect(other.status).toBe(204);
 });
 
 it('counts only wrong passwords: a session may enter the right one again and again', async () => {

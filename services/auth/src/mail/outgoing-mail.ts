@@ -7,7 +7,8 @@ export type MailKind =
   | 'email-verification'
   | 'email-changed'
   | 'account-deletion-scheduled'
-  | 'account-deleted';
+  | 'account-deleted'
+  | 'map-password-guessing';
 
 /** A mail as a template makes it: a plain-text part always, an HTML part optionally. */
 export interface MailContent {

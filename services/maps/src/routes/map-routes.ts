@@ -13,7 +13,7 @@ import { findMapByPermalink, listMapsOf } from '../db/map-repository';
 import { canRead } from '../domain/map-access';
 import { createMap, deleteMap, editMap } from '../domain/map-commands';
 import { toMapResponse } from '../domain/map-response';
-import { verifyMapPassword } from '../domain/verify-map-password';
+import { verifyMapPassword, type VerifyMapPasswordDeps } from '../domain/verify-map-password';
 import type { RouteDeps } from './route-deps';
 import { idParam, signedIn } from './route-params';
 
@@ -24,7 +24,9 @@ const mapIdOf = (value: unknown) => idParam(value, messages.mapNotFound);
  * The map calls of spec section 7 (openapi.yaml, /api/maps). Answers to the owner carry the map's
  * password, so no cache may keep them (`no-store`).
  */
-export function mapRoutes(deps: RouteDeps): Router {
+export function mapRoutes(
+  deps: RouteDeps & Pick<VerifyMapPasswordDeps, 'passwordWindowSeconds' | 'logger'>,
+): Router {
   const { knex, cipher, clock } = deps;
   const router = Router();
 

@@ -1,7 +1,9 @@
 import {
   cleanCustomFields,
   findDuplicateFieldNames,
+  isReservedFieldName,
   normaliseFieldKey,
+  ownValue,
   validateCustomFieldNames,
 } from './custom-fields';
 
@@ -34,5 +36,23 @@ describe('custom field names', () => {
     expect(validateCustomFieldNames(['x'.repeat(51)])).toBe(
       'Custom field name must be 50 characters or less',
     );
+  });
+
+  it('refuses names an object inherits, by key or as written (issue 21)', () => {
+    for (const name of ['constructor', 'Constructor', ' CONSTRUCTOR ', 'toString', '__proto__', 'valueOf']) {
+      expect({ name, reserved: isReservedFieldName(name) }).toEqual({ name, reserved: true });
+    }
+    for (const name of ['Phone', 'constructors', 'Opening hours', 'proto', 'to string']) {
+      expect({ name, reserved: isReservedFieldName(name) }).toEqual({ name, reserved: false });
+    }
+    expect(validateCustomFieldNames(['Phone', 'constructor'])).toBe('This field name is reserved.');
+  });
+
+  it('reads a value only when the record holds it itself', () => {
+    const record = JSON.parse('{"phone":"123","__proto__":"x"}') as Record<string, string>;
+    expect(ownValue(record, 'phone')).toBe('123');
+    expect(ownValue(record, 'constructor')).toBeUndefined();
+    expect(ownValue(record, 'toString')).toBeUndefined();
+    expect(ownValue(record, '__proto__')).toBe('x');
   });
 });

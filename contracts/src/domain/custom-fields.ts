@@ -19,6 +19,26 @@ export function normaliseFieldKey(name: string): string {
     .replace(/^_|_$/g, '');
 }
 
+/** Every property an object inherits (`constructor`, `toString`, `__proto__`...). */
+const INHERITED_NAMES = new Set(Object.getOwnPropertyNames(Object.prototype));
+
+/**
+ * A name no custom field may have (issue 21): its normalised key, or the name itself, is a property
+ * every object inherits. Values are read by own keys only (`ownValue`), so such a field could not
+ * break a read; refused anyway, so that no code reading a plain object by field name is at risk.
+ */
+export function isReservedFieldName(name: string): boolean {
+  return INHERITED_NAMES.has(normaliseFieldKey(name)) || INHERITED_NAMES.has(name.trim());
+}
+
+/**
+ * The value `record` holds under `key` itself, never one it inherits: stored and sent custom data are
+ * plain objects keyed by user-chosen names, and `record.constructor` is a function on every object.
+ */
+export function ownValue(record: Readonly<Record<string, string>>, key: string): string | undefined {
+  return Object.hasOwn(record, key) ? record[key] : undefined;
+}
+
 /** The field names to send or save: trimmed, with empty names dropped (spec section 5). */
 export function cleanCustomFields(names: readonly string[]): string[] {
   return names.map((name) => name.trim()).filter((name) => name.length > 0);
@@ -47,6 +67,7 @@ export function findDuplicateFieldNames(names: readonly string[]): string[] {
 export function validateCustomFieldNames(names: readonly string[]): string | null {
   for (const name of names) {
     if (normaliseFieldKey(name) === '') return validationMessages.customFieldNameInvalid;
+    if (isReservedFieldName(name)) return validationMessages.customFieldNameReserved;
     const tooLong = validateLength('Custom field name', name, TEXT_LIMITS.customFieldName);
     if (tooLong) return tooLong;
   }

@@ -21,6 +21,7 @@ export const validationMessages = {
   customFieldsLimit: 'Custom fields limit reached: Your plan allows a maximum of {n} custom fields.',
   customFieldsDuplicate: 'Custom field names must be different from each other',
   customFieldNameInvalid: 'Custom field names must contain a letter or a number',
+  customFieldNameReserved: 'This field name is reserved.',
   logoTooLarge: 'File too large: Logo file must be less than 5MB',
   logoInvalidType: 'Invalid file type: Only JPEG, PNG, GIF and WebP files are allowed',
   logoMissing: 'Choose a logo file to upload',

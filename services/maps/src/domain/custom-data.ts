@@ -1,4 +1,4 @@
-import { formatMessage, messages, normaliseFieldKey } from '@groupmap/contracts';
+import { formatMessage, messages, normaliseFieldKey, ownValue } from '@groupmap/contracts';
 import { badRequest } from '@groupmap/svc-kit';
 
 /**
@@ -19,16 +19,18 @@ export function toStoredCustomData(
   previous: Record<string, string> = {},
 ): Record<string, string> {
   const current = new Set(fields.map(normaliseFieldKey));
-  const stored: Record<string, string> = {};
-  for (const [key, value] of Object.entries(previous)) if (!current.has(key)) stored[key] = value;
+  // A Map, then own properties: keys are user-chosen, and assigning `__proto__` on a plain object
+  // would set its prototype instead of a value.
+  const stored = new Map<string, string>();
+  for (const [key, value] of Object.entries(previous)) if (!current.has(key)) stored.set(key, value);
   for (const [name, value] of Object.entries(values)) {
     const key = normaliseFieldKey(name);
     if (!current.has(key)) {
       throw badRequest(formatMessage(messages.unknownCustomField, { name }), 'validation_failed');
     }
-    if (value !== '') stored[key] = value;
+    if (value !== '') stored.set(key, value);
   }
-  return stored;
+  return Object.fromEntries(stored);
 }
 
 /** The values a viewer sees: the map's current fields by name, hidden ones left out. */
@@ -36,10 +38,11 @@ export function toWireCustomData(
   stored: Record<string, string>,
   fields: readonly string[],
 ): Record<string, string> {
-  const wire: Record<string, string> = {};
+  // Own keys only: `stored.constructor` is inherited by every object (issue 21).
+  const wire = new Map<string, string>();
   for (const name of fields) {
-    const value = stored[normaliseFieldKey(name)];
-    if (value !== undefined) wire[name] = value;
+    const value = ownValue(stored, normaliseFieldKey(name));
+    if (value !== undefined) wire.set(name, value);
   }
-  return wire;
+  return Object.fromEntries(wire);
 }

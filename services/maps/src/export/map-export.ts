@@ -3,6 +3,7 @@ import {
   mapExportFileName,
   messages,
   normaliseFieldKey,
+  ownValue,
   type MapExportFormat,
 } from '@groupmap/contracts';
 import { httpError, notFound, type Identity } from '@groupmap/svc-kit';
@@ -50,7 +51,7 @@ export async function openMapExport(
     region: row.region,
     country: row.country,
     createdAt: row.created_at.toISOString(),
-    custom: keys.map((key) => row.custom_data[key] ?? ''),
+    custom: keys.map((key) => ownValue(row.custom_data, key) ?? ''),
   });
   return {
     fileName: mapExportFileName(map.name, format),

@@ -1,6 +1,7 @@
 import {
   hasPointGeometry,
   IMPORT_TARGETS,
+  isReservedFieldName,
   normaliseFieldKey,
   TEXT_LIMITS,
   type ImportFormat,
@@ -99,6 +100,8 @@ export function guessMapping(
     const name = fieldNameOf(column);
     const key = normaliseFieldKey(name);
     if (key === '' || name.length > TEXT_LIMITS.customFieldName || chosenKeys.has(key)) continue;
+    // A column named like an inherited property ("constructor") is not offered as a new field.
+    if (isReservedFieldName(name) && !existing.has(key)) continue;
     const field = existing.get(key);
     if (field !== undefined) {
       mapping.fields.push({ column, field });

@@ -4,6 +4,7 @@ import {
   type ImportMapping,
   mapImportErrors,
   messages,
+  ownValue,
   TEXT_LIMITS,
   tooLong,
 } from '@groupmap/contracts';
@@ -43,8 +44,8 @@ function columnCoordinates(
   mapping: ImportMapping,
 ): Coordinates | { problem: string } {
   if (mapping.latitude === null || mapping.longitude === null) return null;
-  const latitudeText = values[mapping.latitude]?.trim() ?? '';
-  const longitudeText = values[mapping.longitude]?.trim() ?? '';
+  const latitudeText = ownValue(values, mapping.latitude)?.trim() ?? '';
+  const longitudeText = ownValue(values, mapping.longitude)?.trim() ?? '';
   if (latitudeText === '' && longitudeText === '') return null;
   if (latitudeText === '' || longitudeText === '') return { problem: mapImportErrors.rowOneCoordinate };
   const latitude = parseDegrees(latitudeText);
@@ -93,7 +94,8 @@ export function mapRecord(
   mapping: ImportMapping,
   format: ImportFormat,
 ): RecordOutcome {
-  const text = (column: string | null) => (column === null ? '' : oneLine(record.values[column] ?? ''));
+  const text = (column: string | null) =>
+    column === null ? '' : oneLine(ownValue(record.values, column) ?? '');
   const name = text(mapping.name);
   if (name === '') return { problem: messages.locationNameRequired };
   const coordinates = coordinatesOf(record, mapping, format);
@@ -101,11 +103,13 @@ export function mapRecord(
   const address = text(mapping.address);
   if (coordinates === null && address === '') return { problem: mapImportErrors.rowNoPosition };
 
-  const customData: Record<string, string> = {};
+  // A Map, then own properties: field names are user-chosen (`__proto__` must stay a value).
+  const custom = new Map<string, string>();
   for (const { column, field } of mapping.fields) {
-    const value = (record.values[column] ?? '').trim();
-    if (value !== '') customData[field.trim()] = value;
+    const value = (ownValue(record.values, column) ?? '').trim();
+    if (value !== '') custom.set(field.trim(), value);
   }
+  const customData = Object.fromEntries(custom);
   const candidate: ImportCandidate = {
     name,
     address,

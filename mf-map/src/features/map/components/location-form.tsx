@@ -1,4 +1,4 @@
-import { TEXT_LIMITS } from '@groupmap/contracts';
+import { ownValue, TEXT_LIMITS } from '@groupmap/contracts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { MapDetails } from '../api/get-map';
 import type { Location } from '../api/list-locations';
@@ -122,7 +122,7 @@ function LocationFormFields({ map, editing }: { map: MapDetails; editing: Locati
             className="map-input"
             maxLength={TEXT_LIMITS.customValue}
             autoComplete="off"
-            value={values.custom[field] ?? ''}
+            value={ownValue(values.custom, field) ?? ''}
             onChange={(event) =>
               setValues((current) => ({
                 ...current,

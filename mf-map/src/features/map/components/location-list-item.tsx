@@ -1,3 +1,4 @@
+import { ownValue } from '@groupmap/contracts';
 import type { Location } from '../api/list-locations';
 import { LinkifiedText } from './linkified-text';
 import { LOCATION_LABELS } from './location-labels';
@@ -55,7 +56,7 @@ export function LocationListItem({
                 <div key={field} className="location-item__field">
                   <dt>{field}</dt>
                   <dd>
-                    <LinkifiedText text={location.customData[field] ?? ''} />
+                    <LinkifiedText text={ownValue(location.customData, field) ?? ''} />
                   </dd>
                 </div>
               ))}

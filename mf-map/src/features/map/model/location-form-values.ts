@@ -1,4 +1,4 @@
-import { validationMessages } from '@groupmap/contracts';
+import { ownValue, validationMessages } from '@groupmap/contracts';
 import type { LocationRequest } from '../api/add-location';
 import type { GeocodeResult } from '../api/geocode';
 import type { Location } from '../api/list-locations';
@@ -19,8 +19,10 @@ export function formValuesFromLocation(
   location: Pick<Location, 'name' | 'address' | 'customData'>,
   fields: readonly string[],
 ): LocationFormValues {
-  const custom: Record<string, string> = {};
-  for (const field of fields) custom[field] = location.customData[field] ?? '';
+  // Own values only, built as own properties: field names are the owner's words (issue 21).
+  const custom = Object.fromEntries(
+    fields.map((field) => [field, ownValue(location.customData, field) ?? '']),
+  );
   return { name: location.name, address: location.address, custom };
 }
 
@@ -42,8 +44,9 @@ export function locationRequest(
   fields: readonly string[],
   place: GeocodeResult,
 ): LocationRequest {
-  const customData: Record<string, string> = {};
-  for (const field of fields) customData[field] = String(values.custom[field] ?? '').trim();
+  const customData = Object.fromEntries(
+    fields.map((field) => [field, String(ownValue(values.custom, field) ?? '').trim()]),
+  );
   return {
     name: values.name.trim(),
     address: values.address.trim(),

@@ -58,6 +58,12 @@ export async function findMapById(db: Db, id: number, { lock = false } = {}): Pr
   return (await (lock ? query.forUpdate() : query).first()) as MapRow | undefined;
 }
 
+/** True when `userId` (null: a visitor) owns map `id`; false for a map that does not exist. */
+export async function isOwnMap(db: Db, id: number, userId: number | null): Promise<boolean> {
+  if (userId === null) return false;
+  return (await db(TABLE).where({ id, user_id: userId }).first('id')) !== undefined;
+}
+
 export async function findMapByPermalink(db: Db, permalink: string): Promise<MapRow | undefined> {
   return (await db(TABLE).where({ permalink }).first()) as MapRow | undefined;
 }

@@ -2,6 +2,7 @@ import { locationBodySchema, messages, type LocationBody } from '@groupmap/contr
 import { forbidden, ipRateLimitKey, validateBody, type Identity } from '@groupmap/svc-kit';
 import compression from 'compression';
 import { Router, type Request } from 'express';
+import { isOwnMap } from '../db/map-repository';
 import { claimContributions } from '../domain/claim-contributions';
 import { addLocation, deleteLocation, editLocation, type Author } from '../domain/location-commands';
 import { toLocationResponse } from '../domain/location-response';
@@ -29,13 +30,13 @@ export function locationRoutes(deps: LocationRouteDeps): Router {
   const router = Router();
 
   /**
-   * The writer, after the anonymous-write limits: a write needs a visitor session (the gateway makes
-   * sure of it; a token without one is refused), and writes without an account count per session
-   * and per IP.
+   * The writer, after the write limits: a write needs a visitor session (the gateway makes sure of
+   * it; a token without one is refused), and every write but an owner's on their own map counts per
+   * session and per IP, signed in or not (issue 21).
    */
-  async function author(identity: Identity): Promise<Author> {
+  async function author(identity: Identity, mapKey: number): Promise<Author> {
     if (identity.sessionId === null) throw forbidden();
-    if (identity.userId === null) {
+    if (!(await isOwnMap(knex, mapKey, identity.userId))) {
       await limits.locationWriteSession.consume(identity.sessionId);
       await limits.locationWriteIp.consume(ipRateLimitKey(identity.ip));
     }
@@ -74,13 +75,13 @@ export function locationRoutes(deps: LocationRouteDeps): Router {
   });
 
   router.post('/maps/:mapId/locations', validateBody(locationBodySchema), async (req, res) => {
-    const writer = await author(req.identity);
+    const writer = await author(req.identity, mapId(req));
     const { row, map } = await addLocation(deps, mapId(req), writer, req.body as LocationBody);
     res.status(201).json(toLocationResponse(row, map, writer));
   });
 
   router.put('/maps/:mapId/locations/:locationId', validateBody(locationBodySchema), async (req, res) => {
-    const writer = await author(req.identity);
+    const writer = await author(req.identity, mapId(req));
     const { row, map } = await editLocation(
       deps,
       mapId(req),
@@ -92,7 +93,7 @@ export function locationRoutes(deps: LocationRouteDeps): Router {
   });
 
   router.delete('/maps/:mapId/locations/:locationId', async (req, res) => {
-    const writer = await author(req.identity);
+    const writer = await author(req.identity, mapId(req));
     const id = locationId(req);
     await deleteLocation(deps, mapId(req), id, writer);
     res.json({ id });

@@ -61,8 +61,20 @@ it('limits anonymous writes per session, then per IP, with the "Too many attempt
   await added(second, map.id);
   const overIp = await second.post(`/api/maps/${map.id}/locations`, locationBody());
   expect(overIp.status).toBe(429);
-  // Signed-in writes are not counted by these limits.
+  // A signed-in writer behind that IP is counted there too on a map they do not own (issue 21).
   const member = client(env.app, 424242, { ip });
-  await added(member, map.id);
-  expect(await countOn(map.id)).toBe(3);
+  expect((await member.post(`/api/maps/${map.id}/locations`, locationBody())).status).toBe(429);
+  expect(await countOn(map.id)).toBe(2);
+});
+
+it('limits signed-in writers on maps they do not own, never owners on their own (issue 21)', async () => {
+  const { owner, map } = await ownedMap(env, 'pro');
+  const member = client(env.app, 525252);
+  for (let index = 0; index < 3; index += 1) await added(member, map.id);
+  const over = await member.post(`/api/maps/${map.id}/locations`, locationBody());
+  expect(over.status).toBe(429);
+  expect(over.text).toMatch(/^Too many attempts\. Try again in \d+ minutes?\.$/);
+  // The owner, on the same map, as often as they like (well past both limits).
+  for (let index = 0; index < 8; index += 1) await added(owner, map.id);
+  expect(await countOn(map.id)).toBe(11);
 });

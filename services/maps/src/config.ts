@@ -56,6 +56,9 @@ export const mapsConfigSchema = baseServiceSchema.extend({
   LOCATION_CLAIM_WINDOW_HOURS: z.coerce.number().positive().default(24),
   /** How long visitors' additions to the demo map /map/test stay (decisions.md, Demo content). */
   DEMO_ADDITIONS_TTL_HOURS: z.coerce.number().positive().default(24),
+  /** Additions to the demo map a day: per visitor session, and per client IP (ten times that). */
+  DEMO_ADDITION_SESSION_LIMIT: z.coerce.number().int().positive().default(5),
+  DEMO_ADDITION_IP_LIMIT: z.coerce.number().int().positive().default(50),
   /** Logo uploads allowed per window: per signed-in user, and per client IP (ten times that). */
   LOGO_UPLOAD_USER_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   LOGO_UPLOAD_IP_RATE_LIMIT: z.coerce.number().int().positive().default(200),

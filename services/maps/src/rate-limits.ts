@@ -22,13 +22,18 @@ export interface MapsRateLimiters {
   logoIp: RateLimiter;
   /** Import files read: per signed-in owner. */
   importUser: RateLimiter;
-  /** Location writes without an account: per visitor session and per client IP. */
+  /** Additions to the demo map a day: per visitor session and per client IP (issue 21). */
+  demoAdditionSession: RateLimiter;
+  demoAdditionIp: RateLimiter;
+  /** Location writes but an owner's on their own map: per visitor session and per client IP. */
   locationWriteSession: RateLimiter;
   locationWriteIp: RateLimiter;
 }
 
+const DAY_SECONDS = 24 * 60 * 60;
+
 /** At most one "Someone is guessing your map's password" mail per map in this time (issue 21). */
-const PASSWORD_ALERT_INTERVAL_SECONDS = 24 * 60 * 60;
+const PASSWORD_ALERT_INTERVAL_SECONDS = DAY_SECONDS;
 
 export function createMapsRateLimiters(knex: Knex, config: MapsConfig): MapsRateLimiters {
   const limiter = (keyPrefix: string, points: number, durationSeconds: number) =>
@@ -44,6 +49,8 @@ export function createMapsRateLimiters(knex: Knex, config: MapsConfig): MapsRate
     passwordAlert: limiter('map-password-alert', 1, PASSWORD_ALERT_INTERVAL_SECONDS),
     logoUser: limiter('logo-upload-user', config.LOGO_UPLOAD_USER_RATE_LIMIT, logoWindow),
     logoIp: limiter('logo-upload-ip', config.LOGO_UPLOAD_IP_RATE_LIMIT, logoWindow),
+    demoAdditionSession: limiter('demo-addition-session', config.DEMO_ADDITION_SESSION_LIMIT, DAY_SECONDS),
+    demoAdditionIp: limiter('demo-addition-ip', config.DEMO_ADDITION_IP_LIMIT, DAY_SECONDS),
     importUser: limiter('import-user', config.IMPORT_USER_RATE_LIMIT, config.IMPORT_RATE_WINDOW_SECONDS),
     locationWriteSession: limiter(
       'location-write-session',

@@ -1,3 +1,4 @@
+import { DEMO_MAP_PERMALINK } from '@groupmap/contracts';
 import type { Db } from './db';
 
 const TABLE = 'maps';
@@ -57,6 +58,10 @@ export async function findMapById(db: Db, id: number, { lock = false } = {}): Pr
   const query = db(TABLE).where({ id });
   return (await (lock ? query.forUpdate() : query).first()) as MapRow | undefined;
 }
+
+/** The ownerless demo map everyone may add to (`/map/test`, seeded at start). */
+export const isDemoMap = (map: Pick<MapRow, 'user_id' | 'permalink'>): boolean =>
+  map.user_id === null && map.permalink === DEMO_MAP_PERMALINK;
 
 /** True when `userId` (null: a visitor) owns map `id`; false for a map that does not exist. */
 export async function isOwnMap(db: Db, id: number, userId: number | null): Promise<boolean> {

@@ -1,5 +1,5 @@
 import { locationLimitError, messages, type LocationBody, type PlanId } from '@groupmap/contracts';
-import { badRequest, forbidden, httpError, notFound } from '@groupmap/svc-kit';
+import { badRequest, forbidden, httpError, ipRateLimitKey, notFound } from '@groupmap/svc-kit';
 import type { Knex } from 'knex';
 import {
   countLocations,
@@ -10,7 +10,9 @@ import {
   type LocationRow,
   type LocationWrite,
 } from '../db/location-repository';
-import { findMapById, type MapRow } from '../db/map-repository';
+import { findMapById, isDemoMap, type MapRow } from '../db/map-repository';
+import type { MapsRateLimiters } from '../rate-limits';
+import { makeRoomOnDemoMap } from './demo-map-room';
 import { planOf } from '../db/plan-repository';
 import type { Geocoder } from '../geocoding/geocoder';
 import { toStoredCustomData } from './custom-data';
@@ -23,6 +25,8 @@ export interface LocationCommandDeps {
   geocoder: Geocoder;
   /** The time now, for password grants' expiry. */
   clock: () => Date;
+  /** Additions to the demo map per session and per IP a day (issue 21). */
+  limits: Pick<MapsRateLimiters, 'demoAdditionSession' | 'demoAdditionIp'>;
 }
 
 /** Who writes: the visitor, and the client IP for the geocoder's per-IP limit. */
@@ -78,13 +82,22 @@ export async function addLocation(
   author: Author,
   body: LocationBody,
 ): Promise<{ row: LocationRow; map: MapRow }> {
-  toStoredCustomData(body.customData, await readableFields(deps, mapId, author));
+  const readable = await readableMap(deps, mapId, author);
+  toStoredCustomData(body.customData, readable.custom_fields);
   await checkAddress(deps, body.address);
+  if (isDemoMap(readable)) {
+    // The demo map is everyone's: what one browser or one address may add to it a day is bounded.
+    await deps.limits.demoAdditionSession.consume(author.sessionId ?? '');
+    await deps.limits.demoAdditionIp.consume(ipRateLimitKey(author.ip));
+  }
   return deps.knex.transaction(async (trx) => {
     const map = await viewableMap(deps, trx, mapId, author);
     const stored = toStoredCustomData(body.customData, map.custom_fields);
     const plan = await governingPlan(trx, map);
-    const limit = locationLimitError(plan, await countLocations(trx, map.id));
+    const count = await countLocations(trx, map.id);
+    // A full demo map makes room (its oldest visitor addition goes) rather than refusing everyone.
+    const room = isDemoMap(map) && locationLimitError(plan, count) ? await makeRoomOnDemoMap(trx, map) : 0;
+    const limit = locationLimitError(plan, count - room);
     if (limit) throw httpError('location_limit_reached', limit);
     const row = await insertLocation(trx, map.id, author, toWrite(body, stored));
     await announceLocation(trx, 'maps.location.created.v1', map, row);
@@ -93,15 +106,15 @@ export async function addLocation(
 }
 
 /**
- * The map's custom fields when `author` may view it, read without a lock: bad input is refused
- * before the geocoder is asked. The transaction checks again on the locked row.
+ * The map when `author` may view it, read without a lock: bad input is refused before the geocoder
+ * is asked. The transaction checks again on the locked row.
  */
-async function readableFields(deps: LocationCommandDeps, mapId: number, author: Author): Promise<string[]> {
+async function readableMap(deps: LocationCommandDeps, mapId: number, author: Author): Promise<MapRow> {
   const map = await findMapById(deps.knex, mapId);
   if (!map) throw notFound(messages.mapNotFound);
   const { allowed } = await canRead(deps.knex, map, author, deps.clock());
   if (!allowed) throw httpError('password_required', messages.mapPasswordProtected);
-  return map.custom_fields;
+  return map;
 }
 
 /** The location, locked, with its map, when `author` may view the map; 404 or 403 otherwise. */
@@ -129,7 +142,7 @@ export async function editLocation(
   author: Author,
   body: LocationBody,
 ): Promise<{ row: LocationRow; map: MapRow }> {
-  const fields = await readableFields(deps, mapId, author);
+  const fields = (await readableMap(deps, mapId, author)).custom_fields;
   toStoredCustomData(body.customData, fields);
   const before = await findLocation(deps.knex, mapId, locationId);
   if (before && before.address !== body.address) await checkAddress(deps, body.address);

@@ -892,9 +892,12 @@ export interface components {
     };
     Account: {
       username: string;
+      /** @description The account's address (log-in mail and password resets go to it). */
       email: string;
       /** @description Whether the current address was verified through a link mailed to it. */
       emailVerified: boolean;
+      /** @description A new address waiting for its verification link to be followed; it becomes the account's address then. Null when none waits. */
+      pendingEmail: string | null;
     };
     ChangeEmailRequest: {
       /** Format: email */
@@ -937,6 +940,7 @@ export interface components {
       username: string;
       email: string;
       emailVerified: boolean;
+      pendingEmail: string | null;
       createdAt: components['schemas']['DateTime'];
       currentPlan: components['schemas']['PlanId'];
       subscriptionStatus: components['schemas']['SubscriptionStatus'] | null;

@@ -104,9 +104,10 @@ export const toasts = {
 
   // Issue 11: the profile (changing and verifying the e-mail).
   changeEmailFailed: failure('Error changing email'),
+  // Issue 21: the new address waits for its link; the account keeps the old one until then.
   emailChanged: {
-    title: 'Email changed',
-    description: 'We sent a link to {email}. Open it to verify your new address.',
+    title: 'Verify your new email',
+    description: 'We sent a link to {email}. Your account keeps its current address until you open it.',
     variant: 'default',
   },
   resendVerificationFailed: failure('Error sending email'),

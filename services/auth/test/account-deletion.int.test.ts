@@ -261,6 +261,7 @@ describe('GET /api/account/export', () => {
       username: account.username,
       email: account.email,
       emailVerified: false,
+      pendingEmail: null,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       currentPlan: 'free',
       subscriptionStatus: null,

@@ -91,7 +91,7 @@ describe('GET /api/account', () => {
     const { as, user, email } = await signedInUser();
     const res = await account(as);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ username: user.username, email, emailVerified: false });
+    expect(res.body).toEqual({ username: user.username, email, emailVerified: false, pendingEmail: null });
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
@@ -169,40 +169,70 @@ describe('POST /api/account/email/verify', () => {
 });
 
 describe('PUT /api/account/email', () => {
-  it('stores the new address unverified, links it and tells the old one', async () => {
+  it('keeps the new address pending until its link is followed, then makes it the account’s (issue 21)', async () => {
     const { as, user, email: oldEmail } = await signedInUser();
     expect((await verify(await verificationToken(oldEmail))).status).toBe(200);
     const newEmail = `${uniqueName('new')}@example.org`;
 
     const res = await as.put('/api/account/email', { email: newEmail, currentPassword: PASSWORD });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ username: user.username, email: newEmail, emailVerified: false });
-    expect((await account(as)).body).toEqual(res.body);
-
-    const notice = (await mailsTo(oldEmail)).filter(({ kind }) => kind === 'email-changed');
-    expect(notice).toHaveLength(1);
-    expect(notice[0]!.subject).toBe('Your email address was changed | Groupmap');
-    expect(notice[0]!.text_body).toContain(`was changed to ${newEmail}.`);
-    expect(notice[0]!.text_body).not.toContain('token=');
+    const waiting = { username: user.username, email: oldEmail, emailVerified: true, pendingEmail: newEmail };
+    expect(res.body).toEqual(waiting);
+    expect((await account(as)).body).toEqual(waiting);
+    // The account's address is still the old one: log-in mail and password resets go there.
+    expect((await env.knex('users').where({ id: user.id }).first('email')).email).toBe(oldEmail);
+    expect((await mailsTo(oldEmail)).filter(({ kind }) => kind === 'email-changed')).toHaveLength(0);
+    // The new address is not proved to be the user's: its mail holds no text the user wrote.
+    const [linkMail] = (await mailsTo(newEmail)).filter(({ kind }) => kind === 'email-verification');
+    expect(linkMail!.text_body).not.toContain(user.username);
 
     expect((await verify(await verificationToken(newEmail))).status).toBe(200);
     expect((await account(as)).body).toEqual({
       username: user.username,
       email: newEmail,
       emailVerified: true,
+      pendingEmail: null,
     });
+    const notice = (await mailsTo(oldEmail)).filter(({ kind }) => kind === 'email-changed');
+    expect(notice).toHaveLength(1);
+    expect(notice[0]!.subject).toBe('Your email address was changed | Groupmap');
+    expect(notice[0]!.text_body).toContain(
+      `The email address of the account ${user.username} was changed to ${newEmail}.`,
+    );
+    expect(notice[0]!.text_body).not.toContain('token=');
   });
 
-  it('lets no link sent to an earlier address verify the later one', async () => {
-    const { as, email: first } = await signedInUser();
-    const oldToken = await verificationToken(first);
-    const second = `${uniqueName('second')}@example.org`;
-    expect((await as.put('/api/account/email', { email: second, currentPassword: PASSWORD })).status).toBe(
+  it('names nothing a user wrote in the notice to an old address that was never verified', async () => {
+    const { as, user, email: oldEmail } = await signedInUser();
+    const newEmail = `${uniqueName('new')}@example.org`;
+    expect((await as.put('/api/account/email', { email: newEmail, currentPassword: PASSWORD })).status).toBe(
       200,
     );
+    expect((await verify(await verificationToken(newEmail))).status).toBe(200);
+    const [notice] = (await mailsTo(oldEmail)).filter(({ kind }) => kind === 'email-changed');
+    expect(notice!.text_body).not.toContain(user.username);
+    expect(notice!.text_body).not.toContain(newEmail);
+  });
 
-    expectInvalidLink(await verify(oldToken));
-    expect((await account(as)).body).toMatchObject({ email: second, emailVerified: false });
+  it('lets no link sent to an earlier pending address verify it, and keeps the account’s own link', async () => {
+    const { as, email: first } = await signedInUser();
+    const firstToken = await verificationToken(first);
+    const second = `${uniqueName('second')}@example.org`;
+    const third = `${uniqueName('third')}@example.org`;
+    for (const email of [second, third]) {
+      expect((await as.put('/api/account/email', { email, currentPassword: PASSWORD })).status).toBe(200);
+    }
+    expectInvalidLink(await verify(await verificationToken(second)));
+    expect((await account(as)).body).toMatchObject({ email: first, pendingEmail: third });
+    // The account's own address can still be verified, and the pending one's link still waits.
+    expect((await verify(firstToken)).status).toBe(200);
+    expect((await account(as)).body).toMatchObject({
+      email: first,
+      emailVerified: true,
+      pendingEmail: third,
+    });
+    expect((await verify(await verificationToken(third))).status).toBe(200);
+    expect((await account(as)).body).toMatchObject({ email: third, emailVerified: true, pendingEmail: null });
   });
 
   it('refuses a wrong current password and changes nothing', async () => {
@@ -218,17 +248,20 @@ describe('PUT /api/account/email', () => {
     expect(await mailsTo(newEmail)).toEqual([]);
   });
 
-  it('refuses an address another account has, in any letter case', async () => {
+  it('checks the address is free when it is verified: "Email already registered" then, nothing changes', async () => {
     const { as, email } = await signedInUser();
-    const other = await registerOn(env, await env.newVisitor());
-    const res = await as.put('/api/account/email', {
-      email: other.email.toUpperCase(),
-      currentPassword: PASSWORD,
-    });
+    const wanted = `${uniqueName('wanted')}@example.org`;
+    // Asking tells nobody whether an address is registered.
+    expect((await as.put('/api/account/email', { email: wanted, currentPassword: PASSWORD })).status).toBe(
+      200,
+    );
+    const other = await registerOn(env, await env.newVisitor(), undefined);
+    await env.knex('users').where({ email: other.email }).update({ email: wanted.toUpperCase() });
+    const res = await verify(await verificationToken(wanted));
     expect(res.status).toBe(409);
     expect(res.headers['x-error-code']).toBe('email_taken');
     expect(res.text).toBe('Email already registered');
-    expect((await account(as)).body.email).toBe(email);
+    expect((await account(as)).body).toMatchObject({ email, pendingEmail: wanted });
   });
 
   it('validates the address as registration does, and asks for the current password', async () => {
@@ -286,6 +319,16 @@ describe('POST /api/account/email/resend', () => {
     const second = await verificationToken(email);
     expect((await verify(first)).status).toBe(200);
     expectInvalidLink(await verify(second));
+  });
+
+  it('mails the pending address when one waits (issue 21)', async () => {
+    const { as, email } = await signedInUser();
+    await verify(await verificationToken(email));
+    const pending = `${uniqueName('pending')}@example.org`;
+    await as.put('/api/account/email', { email: pending, currentPassword: PASSWORD });
+    const first = await verificationToken(pending);
+    expect((await as.post('/api/account/email/resend')).status).toBe(202);
+    expect(await verificationToken(pending)).not.toBe(first);
   });
 
   it('refuses when the address is verified already', async () => {

@@ -1,4 +1,5 @@
 import { connectNats, createLogger, natsCheck } from '@groupmap/svc-kit';
+import { waitFor } from '@groupmap/svc-kit/testing';
 import request from 'supertest';
 import { startEchoPlatform, type EchoPlatform } from './support/echo-platform';
 import { startGateway, type RunningGateway } from './support/start-gateway';
@@ -80,11 +81,25 @@ describe('GET /api/health', () => {
     expect(platform.upstreams.auth.received.map((received) => received.url)).toEqual(['/readyz']);
   });
 
+  it('answers a flood of requests from one round of probes (issue 21)', async () => {
+    const before = platform.upstreams.auth.received.length;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => request(gateway.url).get('/api/health')),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+    // The first test's round may still be fresh: at most one more probe, never twenty.
+    expect(platform.upstreams.auth.received.length - before).toBeLessThanOrEqual(1);
+  });
+
   it('answers 503 degraded naming the services that are unready or too slow, within the timeout', async () => {
     platform.upstreams.maps.readiness = 'unready';
     // Billing never answers: only giving up on it after the timeout lets the health check answer.
     platform.upstreams.billing.readiness = 'hang';
-    const response = await request(gateway.url).get('/api/health').expect(503);
+    // A round of probes answers for up to a second: the next round sees the change.
+    const response = await waitFor('a round of probes after the change', async () => {
+      const answer = await request(gateway.url).get('/api/health');
+      return answer.status === 503 ? answer : undefined;
+    });
     expect(response.body).toEqual({
       status: 'degraded',
       services: { auth: 'ready', maps: 'unready', realtime: 'ready', billing: 'unready' },

@@ -44,7 +44,15 @@ export async function claimEmailVerification(
   return row ? { userId: row.user_id, email: row.email } : null;
 }
 
-/** Drops the user's unused links: after a change of address, or once the address is verified. */
-export async function discardPendingVerifications(db: Db, userId: number): Promise<void> {
-  await db('email_verifications').where({ user_id: userId }).whereNull('used_at').delete();
+/**
+ * Drops the user's unused links (but those to `except`): links to an earlier pending address after
+ * a new one is asked for, every other link once an address is verified.
+ */
+export async function discardPendingVerifications(
+  db: Db,
+  userId: number,
+  { except }: { except?: string } = {},
+): Promise<void> {
+  const query = db('email_verifications').where({ user_id: userId }).whereNull('used_at');
+  await (except === undefined ? query : query.whereNot({ email: except })).delete();
 }

@@ -8,6 +8,8 @@ export interface User {
   email: string;
   /** When the current e-mail address was verified; null while it is not (issue 11). */
   emailVerifiedAt: Date | null;
+  /** A new address waiting for its link to be followed (issue 21); null when none. */
+  pendingEmail: string | null;
   passwordHash: string;
   createdAt: Date;
   currentPlan: PlanId;
@@ -24,6 +26,7 @@ interface UserRow {
   username: string;
   email: string;
   email_verified_at: Date | null;
+  pending_email: string | null;
   password_hash: string;
   created_at: Date;
   current_plan: PlanId;
@@ -38,6 +41,7 @@ const COLUMNS = [
   'username',
   'email',
   'email_verified_at',
+  'pending_email',
   'password_hash',
   'created_at',
   'current_plan',
@@ -53,6 +57,7 @@ function toUser(row: UserRow): User {
     username: row.username,
     email: row.email,
     emailVerifiedAt: row.email_verified_at,
+    pendingEmail: row.pending_email,
     passwordHash: row.password_hash,
     createdAt: row.created_at,
     currentPlan: row.current_plan,
@@ -136,13 +141,22 @@ export async function insertUser(
   }
 }
 
+/** Keeps `email` as the account's pending address (null drops it); the account's address stays. */
+export async function setPendingEmail(db: Db, id: number, email: string | null): Promise<void> {
+  await db('users').where({ id }).update({ pending_email: email });
+}
+
 /**
- * Gives the user a new e-mail address, not verified yet. Another account holding it (in any letter
- * case, a race past the check) surfaces as a {@link DuplicateUserError}.
+ * Makes the pending address `email` the account's, verified at `at`, only while it is still the one
+ * pending; false when it no longer is. Another account holding it (in any letter case) surfaces as a
+ * {@link DuplicateUserError}.
  */
-export async function updateEmail(db: Db, id: number, email: string): Promise<void> {
+export async function adoptPendingEmail(db: Db, id: number, email: string, at: Date): Promise<boolean> {
   try {
-    await db('users').where({ id }).update({ email, email_verified_at: null });
+    const updated = await db('users')
+      .where({ id, pending_email: email })
+      .update({ email, email_verified_at: at, pending_email: null });
+    return updated > 0;
   } catch (error) {
     if (uniqueViolation(error) === 'users_email_lower_key') throw new DuplicateUserError('email');
     throw error;

@@ -10,6 +10,7 @@ export function toAccountExport(user: User, deletionScheduledFor: Date | null): 
     username: user.username,
     email: user.email,
     emailVerified: user.emailVerifiedAt !== null,
+    pendingEmail: user.pendingEmail,
     createdAt: user.createdAt.toISOString(),
     currentPlan: user.currentPlan,
     subscriptionStatus: user.subscriptionStatus,

@@ -11,9 +11,10 @@ export interface ResendEmailVerificationDeps {
 }
 
 /**
- * "Resend" on the account page: a new link to the user's current address. Links sent before keep
- * working until they expire (the first mail may simply arrive late). Counted per account; an address
- * already verified answers 409 and sends nothing.
+ * "Resend" on the account page: a new link to the address waiting for verification, the pending new
+ * one first, else the account's own. Links sent before keep working until they expire (the first
+ * mail may simply arrive late). Counted per account; with nothing to verify it answers 409 and sends
+ * nothing.
  */
 export async function resendEmailVerification(
   { knex, limits, verification }: ResendEmailVerificationDeps,
@@ -21,9 +22,10 @@ export async function resendEmailVerification(
 ): Promise<void> {
   const user = await findUserById(knex, userId);
   if (!user) throw unauthorized();
-  if (user.emailVerifiedAt) throw conflict(messages.emailAlreadyVerified, 'email_already_verified');
+  const email = user.pendingEmail ?? (user.emailVerifiedAt ? null : user.email);
+  if (email === null) throw conflict(messages.emailAlreadyVerified, 'email_already_verified');
   await limits.emailVerificationResend.consume(String(userId));
   await knex.transaction((trx) =>
-    sendEmailVerification(trx, verification, { user, email: user.email, reason: 'resend', now }),
+    sendEmailVerification(trx, verification, { user, email, reason: 'resend', now }),
   );
 }

@@ -44,7 +44,6 @@ export async function sendEmailVerification(
     ...emailVerificationMail({
       publicOrigin: settings.publicOrigin,
       token,
-      username: user.username,
       reason,
       validForSeconds: settings.validForSeconds,
     }),

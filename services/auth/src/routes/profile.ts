@@ -47,7 +47,10 @@ export function profileRoutes(deps: RouteDeps): Router {
     // A missing or malformed token is as invalid as an unknown one: the same 400 `invalid_link`.
     const body = verifyEmailBodySchema.safeParse(req.body);
     const token = body.success ? body.data.token : '';
-    const verified = await verifyEmail({ knex, logger }, { token, now: clock() });
+    const verified = await verifyEmail(
+      { knex, logger, publicOrigin: config.PUBLIC_ORIGIN },
+      { token, now: clock() },
+    );
     noStore(res);
     res.json(verified);
   });

@@ -23,7 +23,9 @@ export const profileLabels = {
   loading: 'Loading your profile...',
   changeEmailTitle: 'Change email',
   changeEmailLead:
-    'We send a verification link to the new address and a notice to the current one. You can use the new address right away.',
+    'We send a verification link to the new address. Your account keeps its current address until you open that link; then we send a notice to the current one.',
+  pending: 'Waiting for verification: {address}',
+  pendingHint: 'Open the link we sent to this address to make it your account’s email.',
   newEmail: 'New email',
   currentPassword: 'Current password',
   submit: 'Change email',

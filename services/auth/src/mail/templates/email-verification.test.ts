@@ -3,7 +3,6 @@ import { emailVerificationLink, emailVerificationMail } from './email-verificati
 const input = {
   publicOrigin: 'https://groupmap.example',
   token: 'abc_DEF-123',
-  username: 'alice',
   reason: 'change' as const,
   validForSeconds: 24 * 60 * 60,
 };
@@ -18,12 +17,13 @@ describe('the e-mail verification mail', () => {
     );
   });
 
-  it('names the product, the username, the link and how long it works, in plain text and HTML', () => {
+  it('names the product, the link and how long it works, in plain text and HTML', () => {
     const mail = emailVerificationMail(input);
     expect(mail.subject).toBe('Verify your email address | Groupmap');
     for (const part of [mail.text, mail.html!]) {
       expect(part).toContain('https://groupmap.example/verify-email?token=abc_DEF-123');
-      expect(part).toContain('The account alice now uses this email address.');
+      expect(part).toContain('This address was given as the new email address of a Groupmap account.');
+      expect(part).toContain('The account keeps its current address until the link is opened.');
       expect(part).toContain('within 24 hours');
       expect(part).toContain('Groupmap');
     }
@@ -31,9 +31,14 @@ describe('the e-mail verification mail', () => {
 
   it('welcomes a new account, and answers "Resend" in its own words', () => {
     expect(emailVerificationMail({ ...input, reason: 'registration' }).text).toContain(
-      'Welcome to Groupmap! Your account alice is ready.',
+      'Welcome to Groupmap! An account was registered with this email address.',
     );
     expect(emailVerificationMail({ ...input, reason: 'resend' }).text).toContain('Here is a new link');
+  });
+
+  it('carries no text a user wrote: the address is not proved to be theirs yet (issue 21)', () => {
+    // The mail's input has no username, map name or other free text: only the origin and the token.
+    expect(Object.keys(input).sort()).toEqual(['publicOrigin', 'reason', 'token', 'validForSeconds']);
   });
 
   it('says the validity the configuration gives', () => {

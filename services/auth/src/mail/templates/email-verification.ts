@@ -13,7 +13,6 @@ export interface EmailVerificationMailInput {
   publicOrigin: string;
   /** The link's token (only its hash is stored). */
   token: string;
-  username: string;
   reason: EmailVerificationReason;
   /** How long the link works (EMAIL_VERIFICATION_TTL_SECONDS). */
   validForSeconds: number;
@@ -26,15 +25,20 @@ export function emailVerificationLink(publicOrigin: string, token: string): stri
   return url.toString();
 }
 
-const OPENING: Record<EmailVerificationReason, (username: string) => string> = {
-  registration: (username) => `Welcome to Groupmap! Your account ${username} is ready.`,
-  change: (username) => `The account ${username} now uses this email address.`,
-  resend: (username) => `Here is a new link to verify the email address of the account ${username}.`,
+/**
+ * The address is not verified yet (that is what the mail is for), so nothing a user wrote is in it,
+ * not even the username (issue 21): whoever typed a stranger's address cannot write to them.
+ */
+const OPENING: Record<EmailVerificationReason, string> = {
+  registration: 'Welcome to Groupmap! An account was registered with this email address.',
+  change: 'This address was given as the new email address of a Groupmap account.',
+  resend: 'Here is a new link to verify this email address for your Groupmap account.',
 };
 
 const CLOSING: Record<EmailVerificationReason, string> = {
   registration: 'If you did not create this account, you can ignore this mail.',
-  change: 'If you did not make this change, you can ignore this mail: the address stays unverified.',
+  change:
+    'The account keeps its current address until the link is opened. If you did not ask for this, you can ignore this mail.',
   resend: 'If you did not ask for this, you can ignore this mail.',
 };
 
@@ -42,14 +46,13 @@ const CLOSING: Record<EmailVerificationReason, string> = {
 export function emailVerificationMail({
   publicOrigin,
   token,
-  username,
   reason,
   validForSeconds,
 }: EmailVerificationMailInput): MailContent {
   return composeMail({
     subject: 'Verify your email address',
     paragraphs: [
-      OPENING[reason](username),
+      OPENING[reason],
       `To confirm that this address is yours, open the link below. It works once, within ${describeDuration(validForSeconds)}.`,
     ],
     action: { label: 'Verify email address', url: emailVerificationLink(publicOrigin, token) },

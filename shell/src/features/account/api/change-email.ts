@@ -11,9 +11,10 @@ export async function changeEmail(body: ChangeEmailBody): Promise<Account> {
 }
 
 /**
- * Changes the e-mail: on success the profile shows the new, unverified address, the session's user
- * (whose e-mail the Subscription page checks) is fetched again, and a toast says where the link went;
- * a refusal is the destructive "Error changing email" toast with the server's text.
+ * Asks for a new e-mail: on success the profile shows the new address waiting for verification (the
+ * account keeps its address until the link is opened), the session's user is fetched again, and a
+ * toast says where the link went; a refusal is the destructive "Error changing email" toast with the
+ * server's text.
  */
 export function useChangeEmail() {
   const queryClient = useQueryClient();
@@ -22,7 +23,7 @@ export function useChangeEmail() {
     onSuccess: async (account) => {
       queryClient.setQueryData(ACCOUNT_QUERY_KEY, account);
       const { title, description, variant } = messages.toasts.emailChanged;
-      toast({ title, description: formatMessage(description, { email: account.email }), variant });
+      toast({ title, description: formatMessage(description, { email: account.pendingEmail ?? account.email }), variant });
       await refreshSession();
     },
     onError: (error) => {

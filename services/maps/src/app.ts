@@ -85,7 +85,7 @@ export function createApp({
     checks: { postgres: postgresCheck(knex), nats: natsCheck(nc) },
     api: [
       exportRoutes({ knex }),
-      mapExportRoutes({ knex, clock }),
+      mapExportRoutes({ knex, clock, limits }),
       importRoutes({ knex, limits, parser: importParser, wakeWorker: () => importWorker?.wake() }),
       locations,
       maps,

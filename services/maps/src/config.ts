@@ -64,6 +64,10 @@ export const mapsConfigSchema = baseServiceSchema.extend({
   LOGO_UPLOAD_IP_RATE_LIMIT: z.coerce.number().int().positive().default(200),
   LOGO_UPLOAD_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
   /** Import files read per window per signed-in owner (issue 13): parsing a 10 MB file costs a core for a moment. */
+  /** Map exports (a whole map's file each) per window: per visitor session and per client IP. */
+  EXPORT_SESSION_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  EXPORT_IP_RATE_LIMIT: z.coerce.number().int().positive().default(200),
+  EXPORT_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
   IMPORT_USER_RATE_LIMIT: z.coerce.number().int().positive().default(30),
   IMPORT_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
   /**

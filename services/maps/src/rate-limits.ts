@@ -20,6 +20,9 @@ export interface MapsRateLimiters {
   /** Logo uploads: per signed-in user and per client IP. */
   logoUser: RateLimiter;
   logoIp: RateLimiter;
+  /** Map exports: per visitor session and per client IP (issue 21). */
+  exportSession: RateLimiter;
+  exportIp: RateLimiter;
   /** Import files read: per signed-in owner. */
   importUser: RateLimiter;
   /** Additions to the demo map a day: per visitor session and per client IP (issue 21). */
@@ -51,6 +54,12 @@ export function createMapsRateLimiters(knex: Knex, config: MapsConfig): MapsRate
     logoIp: limiter('logo-upload-ip', config.LOGO_UPLOAD_IP_RATE_LIMIT, logoWindow),
     demoAdditionSession: limiter('demo-addition-session', config.DEMO_ADDITION_SESSION_LIMIT, DAY_SECONDS),
     demoAdditionIp: limiter('demo-addition-ip', config.DEMO_ADDITION_IP_LIMIT, DAY_SECONDS),
+    exportSession: limiter(
+      'export-session',
+      config.EXPORT_SESSION_RATE_LIMIT,
+      config.EXPORT_RATE_WINDOW_SECONDS,
+    ),
+    exportIp: limiter('export-ip', config.EXPORT_IP_RATE_LIMIT, config.EXPORT_RATE_WINDOW_SECONDS),
     importUser: limiter('import-user', config.IMPORT_USER_RATE_LIMIT, config.IMPORT_RATE_WINDOW_SECONDS),
     locationWriteSession: limiter(
       'location-write-session',

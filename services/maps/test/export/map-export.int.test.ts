@@ -2,7 +2,7 @@ import { messages } from '@groupmap/contracts';
 import { XMLParser } from 'fast-xml-parser';
 import Papa from 'papaparse';
 import type request from 'supertest';
-import { client, startMapsTestEnv, type Client, type MapsTestEnv } from '../support/maps-test-env';
+import { client, startMapsTestEnv, uniqueIp, type Client, type MapsTestEnv } from '../support/maps-test-env';
 import { added, ownedMap } from '../locations/location-fixtures';
 
 // GET /api/maps/{mapId}/export (issue 13, Export): each format through the app, parsed back.
@@ -262,4 +262,34 @@ it('streams a map of 10,000 locations in pages, every location once, oldest firs
     features: unknown[];
   };
   expect(geojson.features).toHaveLength(10_000);
+});
+
+describe('throttling (issue 21)', () => {
+  let limited: MapsTestEnv;
+
+  beforeAll(async () => {
+    limited = await startMapsTestEnv({ EXPORT_SESSION_RATE_LIMIT: '2', EXPORT_IP_RATE_LIMIT: '3' });
+  });
+
+  afterAll(async () => {
+    await limited.close();
+  });
+
+  it('counts exports per session, then per IP, with the "Too many attempts" text', async () => {
+    const { owner, map } = await ownedMap(limited);
+    await added(owner, map.id);
+    const ip = uniqueIp();
+    const first = client(limited.app, null, { ip });
+    for (let index = 0; index < 2; index += 1) {
+      expect((await download(first, map.id, 'csv')).res.status).toBe(200);
+    }
+    const overSession = await download(first, map.id, 'csv');
+    expect(overSession.res.status).toBe(429);
+    expect(overSession.text).toMatch(/^Too many attempts\. Try again in \d+ minutes?\.$/);
+    const second = client(limited.app, null, { ip });
+    expect((await download(second, map.id, 'geojson')).res.status).toBe(200);
+    expect((await download(second, map.id, 'geojson')).res.status).toBe(429);
+    // Another address is not concerned.
+    expect((await download(client(limited.app), map.id, 'kml')).res.status).toBe(200);
+  });
 });

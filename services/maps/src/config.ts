@@ -113,6 +113,8 @@ export const mapsConfigSchema = baseServiceSchema.extend({
    */
   GEOCODE_SESSION_RATE_LIMIT: z.coerce.number().int().positive().default(120),
   GEOCODE_IP_RATE_LIMIT: z.coerce.number().int().positive().default(3000),
+  /** Of those, lookups without a visitor session (no cookie) per client IP: one session's worth. */
+  GEOCODE_COOKIELESS_IP_RATE_LIMIT: z.coerce.number().int().positive().default(120),
   GEOCODE_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
 });
 

@@ -16,6 +16,7 @@ describe('realtime configuration', () => {
       sendBufferMaxBytes: 1024 * 1024,
       heartbeatIntervalMs: 30_000,
       catchUpWindowMs: 600_000,
+      cookielessIpSocketLimit: 200,
     });
   });
 

@@ -23,6 +23,8 @@ export const realtimeConfigSchema = baseServiceSchema.extend({
   // Open sockets per visitor session (its tabs) and per client IP (IPv6 by its /64): 429 beyond.
   LIVE_SESSION_SOCKET_LIMIT: count(DEFAULT_LIVE_LIMITS.sessionSocketLimit),
   LIVE_IP_SOCKET_LIMIT: count(DEFAULT_LIVE_LIMITS.ipSocketLimit),
+  // Of those, sockets without a visitor session (no cookie) per client IP.
+  LIVE_COOKIELESS_IP_SOCKET_LIMIT: count(DEFAULT_LIVE_LIMITS.cookielessIpSocketLimit),
   // Bytes waiting to be sent to one socket beyond which it is cut off as a slow consumer.
   LIVE_SEND_BUFFER_MAX_BYTES: count(DEFAULT_LIVE_LIMITS.sendBufferMaxBytes),
   // Ping interval; a socket that did not answer the previous ping is terminated.
@@ -52,6 +54,7 @@ export function liveLimitsOf(config: RealtimeConfig): LiveLimits {
     messageRateWindowMs: config.LIVE_MESSAGE_RATE_WINDOW_MS,
     sessionSocketLimit: config.LIVE_SESSION_SOCKET_LIMIT,
     ipSocketLimit: config.LIVE_IP_SOCKET_LIMIT,
+    cookielessIpSocketLimit: config.LIVE_COOKIELESS_IP_SOCKET_LIMIT,
     sendBufferMaxBytes: config.LIVE_SEND_BUFFER_MAX_BYTES,
     heartbeatIntervalMs: config.LIVE_HEARTBEAT_INTERVAL_MS,
     catchUpWindowMs: config.LIVE_CATCH_UP_WINDOW_MS,

@@ -43,6 +43,7 @@ export function createGeocoder({ knex, config, logger }: CreateGeocoderDeps): Ge
   const limits = {
     session: limiter('geocode-session', config.GEOCODE_SESSION_RATE_LIMIT),
     ip: limiter('geocode-ip', config.GEOCODE_IP_RATE_LIMIT),
+    cookielessIp: limiter('geocode-cookieless-ip', config.GEOCODE_COOKIELESS_IP_RATE_LIMIT),
   };
   if (!config.GEOCODER_URL) return withLookupLimits(gazetteer, limits);
 

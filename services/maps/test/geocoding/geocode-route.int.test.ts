@@ -1,4 +1,7 @@
 import { messages, tooManyAttemptsMessage } from '@groupmap/contracts';
+import { IDENTITY_HEADER } from '@groupmap/svc-kit';
+import { mintTestIdentity } from '@groupmap/svc-kit/testing';
+import request from 'supertest';
 import { client, newUserId, startMapsTestEnv, uniqueIp, type MapsTestEnv } from '../support/maps-test-env';
 import { startFakeNominatim, UPSTREAM_RESULT, type FakeNominatim } from './fake-nominatim';
 import { startGeocodingTestEnv, warmUpGazetteer } from './geocoding-test-env';
@@ -12,6 +15,7 @@ let online: MapsTestEnv;
 
 const IP_LIMIT = 3;
 const SESSION_LIMIT = 2;
+const COOKIELESS_IP_LIMIT = 1;
 
 beforeAll(async () => {
   geocoding = await startGeocodingTestEnv();
@@ -19,6 +23,7 @@ beforeAll(async () => {
   const limit = {
     GEOCODE_IP_RATE_LIMIT: String(IP_LIMIT),
     GEOCODE_SESSION_RATE_LIMIT: String(SESSION_LIMIT),
+    GEOCODE_COOKIELESS_IP_RATE_LIMIT: String(COOKIELESS_IP_LIMIT),
   };
   offline = await startMapsTestEnv(limit, { geocoder: geocoding.geocoder(limit) });
   const withUpstream = { ...limit, GEOCODER_URL: upstream.url };
@@ -86,6 +91,20 @@ it('limits every caller of one IP, signed in or not, and answers 429 with Retry-
   expect(refused.status).toBe(429);
   expect(refused.text).toBe(tooManyAttemptsMessage(Number(refused.headers['retry-after'])));
   expect((await geocode(offline, 'London')).status).toBe(200);
+});
+
+it('limits lookups without a session per IP more tightly than the IP (issue 21)', async () => {
+  const ip = uniqueIp();
+  const cookieless = () =>
+    request(offline.app)
+      .get('/api/geocode?q=London')
+      .set(IDENTITY_HEADER, mintTestIdentity({ userId: null, username: null, sessionId: null, ip }));
+  expect((await cookieless()).status).toBe(200);
+  const refused = await cookieless();
+  expect(refused.status).toBe(429);
+  expect(refused.text).toBe(tooManyAttemptsMessage(Number(refused.headers['retry-after'])));
+  // A visitor with a session behind that IP still looks addresses up.
+  expect((await client(offline.app, null, { ip }).get('/api/geocode?q=London')).status).toBe(200);
 });
 
 it('limits one visitor session across IPs before its IP is used up', async () => {

@@ -24,13 +24,22 @@ class Counter {
 /**
  * Caps on the sockets one visitor session (its tabs) and one client IP (IPv6 by its /64) hold on this
  * replica, joining ones included, so a flood of upgrades cannot even make maps answer access checks.
- * Per replica: with R replicas behind the gateway a session may hold up to R times the cap.
+ * Sockets without a session (no cookie: no session cap holds them) have a tighter cap per IP of their
+ * own (issue 21), besides counting towards the IP's. Per replica: with R replicas behind the gateway a
+ * session may hold up to R times the cap.
  */
 export class ConnectionCaps {
   private readonly sessions = new Counter();
   private readonly ips = new Counter();
+  private readonly cookielessIps = new Counter();
 
-  constructor(private readonly caps: { sessionSocketLimit: number; ipSocketLimit: number }) {}
+  constructor(
+    private readonly caps: {
+      sessionSocketLimit: number;
+      ipSocketLimit: number;
+      cookielessIpSocketLimit: number;
+    },
+  ) {}
 
   /** Counts a socket of `identity` and answers how to release it, or null when a cap is reached. */
   reserve(identity: Pick<Identity, 'sessionId' | 'ip'>): (() => void) | null {
@@ -45,14 +54,20 @@ export class ConnectionCaps {
       countRateLimitRefusal('live-sockets-per-session');
       return null;
     }
+    if (session === null && this.cookielessIps.get(ip) >= this.caps.cookielessIpSocketLimit) {
+      countRateLimitRefusal('live-cookieless-sockets-per-ip');
+      return null;
+    }
     this.ips.add(ip, 1);
     if (session !== null) this.sessions.add(session, 1);
+    else this.cookielessIps.add(ip, 1);
     let released = false;
     return () => {
       if (released) return;
       released = true;
       this.ips.add(ip, -1);
       if (session !== null) this.sessions.add(session, -1);
+      else this.cookielessIps.add(ip, -1);
     };
   }
 

@@ -12,6 +12,8 @@ export interface LiveLimits {
   sessionSocketLimit: number;
   /** Open (or joining) sockets per client IP (IPv6 by its /64) on this replica. */
   ipSocketLimit: number;
+  /** Of those, sockets without a visitor session (no cookie) per client IP on this replica. */
+  cookielessIpSocketLimit: number;
   /** Bytes a socket may have waiting to be sent; a send beyond it cuts the slow consumer off. */
   sendBufferMaxBytes: number;
   /** How often each socket is pinged; a socket that did not answer the previous ping is terminated. */
@@ -28,6 +30,7 @@ export const DEFAULT_LIVE_LIMITS: LiveLimits = {
   messageRateWindowMs: 10_000,
   sessionSocketLimit: 20,
   ipSocketLimit: 2_000,
+  cookielessIpSocketLimit: 200,
   sendBufferMaxBytes: 1024 * 1024,
   heartbeatIntervalMs: 30_000,
   catchUpWindowMs: 10 * 60_000,

@@ -87,7 +87,11 @@ describe('realtime metrics', () => {
   it("count a socket cap's refusal as a rate-limit refusal, by cap", async () => {
     const refusals = () =>
       sampleValue(metricsRegistry, 'rate_limit_refusals_total', { limiter: 'live-sockets-per-session' });
-    const caps = new ConnectionCaps({ sessionSocketLimit: 1, ipSocketLimit: 100 });
+    const caps = new ConnectionCaps({
+      sessionSocketLimit: 1,
+      ipSocketLimit: 100,
+      cookielessIpSocketLimit: 100,
+    });
     caps.reserve({ sessionId: 's1', ip: '203.0.113.5' });
     caps.reserve({ sessionId: 's1', ip: '203.0.113.5' });
     expect(await refusals()).toBe(1);

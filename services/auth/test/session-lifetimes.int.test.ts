@@ -32,6 +32,8 @@ async function signedInVisitor(): Promise<{ visitor: Visitor; secret: string; us
 describe('session lifetimes', () => {
   it('ends an anonymous session 90 days after its last use', async () => {
     const { secret, publicId } = await env.newVisitor();
+    // A second request (the session is used, so the day of an unused one does not apply).
+    await expect(resolveAt(secret, new Date())).resolves.toMatchObject({ publicId });
     await expect(resolveAt(secret, daysFromNow(89))).resolves.toMatchObject({ publicId });
     // That use counts: 89 days later it is still alive, counted from then.
     await expect(resolveAt(secret, daysFromNow(89 + 89))).resolves.toMatchObject({ publicId });
@@ -50,6 +52,51 @@ describe('session lifetimes', () => {
       await expect(resolveAt(secret, daysFromNow(day))).resolves.toMatchObject({ userId });
     }
     await expect(resolveAt(secret, daysFromNow(91))).resolves.toBeNull();
+  });
+});
+
+describe('a session nobody used after the page load that made it (issue 21)', () => {
+  it('lives a day, and a second request keeps it as any other', async () => {
+    const unused = await env.newVisitor();
+    await expect(resolveAt(unused.secret, daysFromNow(1.01))).resolves.toBeNull();
+    const used = await env.newVisitor();
+    await expect(resolveAt(used.secret, new Date())).resolves.toMatchObject({ publicId: used.publicId });
+    await expect(resolveAt(used.secret, daysFromNow(30))).resolves.toMatchObject({ publicId: used.publicId });
+    const young = await env.newVisitor();
+    await expect(resolveAt(young.secret, daysFromNow(0.99))).resolves.toMatchObject({
+      publicId: young.publicId,
+    });
+  });
+
+  it('is pruned a day after it was made, its end recorded, while a used one of that age stays', async () => {
+    const unused = await env.newVisitor();
+    const used = await env.newVisitor();
+    await resolveAt(used.secret, new Date());
+    const made = daysFromNow(-1.01);
+    await env
+      .knex('sessions')
+      .whereIn('public_id', [unused.publicId, used.publicId])
+      .update({ created_at: made });
+    const job = startSessionPruningJob({
+      knex: env.knex,
+      logger: createLogger({ name: 'auth-test', level: 'silent' }),
+      intervalMs: 60 * 60_000,
+    });
+    try {
+      await job.runOnce();
+      const left = await env
+        .knex('sessions')
+        .whereIn('public_id', [unused.publicId, used.publicId])
+        .pluck('public_id');
+      expect(left).toEqual([used.publicId]);
+      expect((await sessionEvents(env, unused.publicId)).at(-1)?.payload).toEqual({
+        sessionId: unused.publicId,
+        userId: null,
+        reason: 'expired',
+      });
+    } finally {
+      await job.stop();
+    }
   });
 });
 

@@ -12,6 +12,8 @@ export interface SessionRecord {
   userId: number | null;
   username: string | null;
   lastSeenAt: Date;
+  /** When it was first resolved after the request that made it; null while it never was. */
+  usedAt: Date | null;
 }
 
 interface SessionRow {
@@ -20,6 +22,7 @@ interface SessionRow {
   user_id: number | null;
   username: string | null;
   last_seen_at: Date;
+  used_at: Date | null;
 }
 
 function toSession(row: SessionRow): SessionRecord {
@@ -29,6 +32,7 @@ function toSession(row: SessionRow): SessionRecord {
     userId: row.user_id,
     username: row.username,
     lastSeenAt: row.last_seen_at,
+    usedAt: row.used_at,
   };
 }
 
@@ -38,23 +42,24 @@ function toSession(row: SessionRow): SessionRecord {
  * account's sessions, and this shuts one that raced it (a login in flight).
  */
 function live(query: Knex.QueryBuilder, cutoffs: SessionCutoffs): Knex.QueryBuilder {
-  return query
-    .whereNull('sessions.revoked_at')
-    .andWhere((alive) =>
-      alive
-        .where((anonymous) =>
-          anonymous
-            .whereNull('sessions.user_id')
-            .andWhere('sessions.last_seen_at', '>=', cutoffs.anonymousLastSeen),
-        )
-        .orWhere((signedIn) =>
-          signedIn
-            .whereNotNull('sessions.user_id')
-            .andWhere('sessions.last_seen_at', '>=', cutoffs.signedInLastSeen)
-            .andWhere('sessions.signed_in_at', '>=', cutoffs.signedIn)
-            .whereNull('users.suspended_at'),
-        ),
-    );
+  return query.whereNull('sessions.revoked_at').andWhere((alive) =>
+    alive
+      .where((anonymous) =>
+        anonymous
+          .whereNull('sessions.user_id')
+          .andWhere('sessions.last_seen_at', '>=', cutoffs.anonymousLastSeen)
+          .andWhere((used) =>
+            used.whereNotNull('sessions.used_at').orWhere('sessions.created_at', '>=', cutoffs.unusedCreated),
+          ),
+      )
+      .orWhere((signedIn) =>
+        signedIn
+          .whereNotNull('sessions.user_id')
+          .andWhere('sessions.last_seen_at', '>=', cutoffs.signedInLastSeen)
+          .andWhere('sessions.signed_in_at', '>=', cutoffs.signedIn)
+          .whereNull('users.suspended_at'),
+      ),
+  );
 }
 
 function selectSession(db: Db): Knex.QueryBuilder {
@@ -66,6 +71,7 @@ function selectSession(db: Db): Knex.QueryBuilder {
       'sessions.user_id',
       'users.username',
       'sessions.last_seen_at',
+      'sessions.used_at',
     );
 }
 
@@ -101,6 +107,11 @@ export async function lockLiveSession(
 /** Sets last_seen_at to `now`, unless it is already later than `notBefore` (saves a write per request). */
 export async function touchSession(db: Db, id: number, now: Date, notBefore: Date): Promise<void> {
   await db('sessions').where({ id }).andWhere('last_seen_at', '<', notBefore).update({ last_seen_at: now });
+}
+
+/** Records the first use of session `id` after the request that made it (one write per session). */
+export async function markSessionUsed(db: Db, id: number, now: Date): Promise<void> {
+  await db('sessions').where({ id }).whereNull('used_at').update({ used_at: now, last_seen_at: now });
 }
 
 /**
@@ -172,6 +183,9 @@ export async function deleteExpiredSessions(
     .whereNotNull('revoked_at')
     .orWhere((anonymous) =>
       anonymous.whereNull('user_id').andWhere('last_seen_at', '<', cutoffs.anonymousLastSeen),
+    )
+    .orWhere((unused) =>
+      unused.whereNull('user_id').whereNull('used_at').andWhere('created_at', '<', cutoffs.unusedCreated),
     )
     .orWhere((signedIn) =>
       signedIn

@@ -3,6 +3,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const SIGNED_IN_IDLE_DAYS = 30;
 const SIGNED_IN_MAX_DAYS = 90;
 const ANONYMOUS_IDLE_DAYS = 90;
+/** A session nobody used after the page load that made it lives a day (issue 21). */
+const UNUSED_HOURS = 24;
 
 /** The oldest instants a live session may carry at `now`; anything older has expired. */
 export interface SessionCutoffs {
@@ -12,6 +14,8 @@ export interface SessionCutoffs {
   signedIn: Date;
   /** An anonymous session last used before this has expired (90 days without use). */
   anonymousLastSeen: Date;
+  /** An anonymous session never used after the request that made it, made before this, has expired. */
+  unusedCreated: Date;
 }
 
 /** The cutoffs of every lifetime at `now`. Expiry ends only the browser's rights: contributions stay. */
@@ -21,5 +25,6 @@ export function sessionCutoffs(now: Date): SessionCutoffs {
     signedInLastSeen: daysAgo(SIGNED_IN_IDLE_DAYS),
     signedIn: daysAgo(SIGNED_IN_MAX_DAYS),
     anonymousLastSeen: daysAgo(ANONYMOUS_IDLE_DAYS),
+    unusedCreated: new Date(now.getTime() - UNUSED_HOURS * 60 * 60 * 1000),
   };
 }

@@ -1,7 +1,12 @@
 import type { ResolvedSession } from '@groupmap/contracts';
 import { ipRateLimitKey, type RateLimiter } from '@groupmap/svc-kit';
 import type { Knex } from 'knex';
-import { findLiveSessionBySecretHash, insertSession, touchSession } from '../db/session-repository';
+import {
+  findLiveSessionBySecretHash,
+  insertSession,
+  markSessionUsed,
+  touchSession,
+} from '../db/session-repository';
 import { sessionCutoffs } from './session-lifetimes';
 
 /** last_seen_at is kept to the minute: one write per session per minute, not one per request. */
@@ -9,7 +14,8 @@ export const LAST_SEEN_RESOLUTION_MS = 60_000;
 
 /**
  * The live session a secret hash belongs to (`auth.session.resolve`), or null when it is unknown,
- * rotated away, ended or expired. Marks the session as seen when its last sighting is over a minute
+ * rotated away, ended or expired. Marks the session as used the first time (a session nobody used
+ * after the page load that made it lives a day), and as seen when its last sighting is over a minute
  * old, which is what keeps it alive.
  */
 export async function resolveSession(
@@ -20,7 +26,9 @@ export async function resolveSession(
   const session = await findLiveSessionBySecretHash(knex, secretHash, sessionCutoffs(now));
   if (!session) return null;
   const notBefore = new Date(now.getTime() - LAST_SEEN_RESOLUTION_MS);
-  if (session.lastSeenAt < notBefore) await touchSession(knex, session.id, now, notBefore);
+  // A session resolved is used: a request came after the one that made it (issue 21).
+  if (session.usedAt === null) await markSessionUsed(knex, session.id, now);
+  else if (session.lastSeenAt < notBefore) await touchSession(knex, session.id, now, notBefore);
   return { publicId: session.publicId, userId: session.userId, username: session.username };
 }
 

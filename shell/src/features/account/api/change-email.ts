@@ -23,7 +23,11 @@ export function useChangeEmail() {
     onSuccess: async (account) => {
       queryClient.setQueryData(ACCOUNT_QUERY_KEY, account);
       const { title, description, variant } = messages.toasts.emailChanged;
-      toast({ title, description: formatMessage(description, { email: account.pendingEmail ?? account.email }), variant });
+      toast({
+        title,
+        description: formatMessage(description, { email: account.pendingEmail ?? account.email }),
+        variant,
+      });
       await refreshSession();
     },
     onError: (error) => {

@@ -24,5 +24,13 @@ export const sampleEvents = {
   ],
   maps: (): AnyEventEnvelope[] => [
     envelope('maps.location.deleted.v1', '3', { mapId: 3, passwordVersion: 0, locationId: 9 }),
+    envelope('maps.map.password-guessed.v1', 'map-password:3', {
+      mapId: 3,
+      ownerId: 7,
+      mapName: 'Secret spots',
+      permalink: 'secret-spots',
+      failures: 100,
+      windowSeconds: 900,
+    }),
   ],
 } as const;

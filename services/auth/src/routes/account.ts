@@ -1,4 +1,4 @@
-import { loginBodySchema, registerBodySchema, type ApiSchema, type RegisterBody } from '@groupmap/contracts';
+import { loginBodySchema, registerBodySchema, type ApiSchema } from '@groupmap/contracts';
 import { noStore, parseOrThrow, validateBody } from '@groupmap/svc-kit';
 import { Router } from 'express';
 import { logIn } from '../domain/log-in';
@@ -18,7 +18,7 @@ export function accountRoutes(deps: RouteDeps): Router {
 
   router.post('/register', validateBody(registerBodySchema), async (req, res) => {
     const { user, session } = await register(deps, {
-      ...(req.body as RegisterBody),
+      ...req.body,
       sessionId: req.identity.sessionId,
       ip: req.identity.ip,
     });
@@ -33,7 +33,8 @@ export function accountRoutes(deps: RouteDeps): Router {
     try {
       body = parseOrThrow(loginBodySchema, req.body);
     } catch (error) {
-      const username: unknown = (req.body as { username?: unknown } | undefined)?.username;
+      const raw: unknown = req.body;
+      const username = typeof raw === 'object' && raw !== null && 'username' in raw ? raw.username : null;
       loginLog(deps.logger).failure({
         reason: 'invalid_request',
         username: typeof username === 'string' ? username : null,

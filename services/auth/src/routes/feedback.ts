@@ -1,4 +1,4 @@
-import { feedbackBodySchema, type FeedbackBody } from '@groupmap/contracts';
+import { feedbackBodySchema } from '@groupmap/contracts';
 import { ipRateLimitKey, validateBody } from '@groupmap/svc-kit';
 import { Router } from 'express';
 import { insertFeedback } from '../db/feedback-repository';
@@ -11,7 +11,7 @@ import type { RouteDeps } from './route-deps';
 export function feedbackRoutes({ knex, limits }: RouteDeps): Router {
   const router = Router();
   router.post('/feedback', validateBody(feedbackBodySchema), async (req, res) => {
-    const { email, message } = req.body as FeedbackBody;
+    const { email, message } = req.body;
     const { sessionId, ip } = req.identity;
     if (sessionId !== null) await limits.feedbackSession.consume(sessionId);
     await limits.feedbackIp.consume(ipRateLimitKey(ip));

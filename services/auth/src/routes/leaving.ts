@@ -1,18 +1,12 @@
 import { accountDeletionBodySchema, type ApiSchema } from '@groupmap/contracts';
-import { noStore, parseOrThrow, unauthorized } from '@groupmap/svc-kit';
-import { Router, type Request } from 'express';
+import { noStore, parseOrThrow, requireUser, unauthorized } from '@groupmap/svc-kit';
+import { Router } from 'express';
 import { deletionScheduledFor } from '../db/account-deletion-repository';
 import { findUserById } from '../db/user-repository';
 import { toAccountExport } from '../domain/account-export';
 import { scheduleAccountDeletion } from '../domain/schedule-account-deletion';
 import { handOverSession } from './hand-over-session';
 import type { RouteDeps } from './route-deps';
-
-const signedInUserId = (req: Request): number => {
-  const { userId } = req.identity;
-  if (userId === null) throw unauthorized();
-  return userId;
-};
 
 /**
  * Leaving (issue 11): GET /api/account/export, auth's part of "Download my data", and POST
@@ -23,7 +17,7 @@ export function leavingRoutes({ knex, hasher, limits, logger, config, clock }: R
   const router = Router();
 
   router.get('/account/export', async (req, res) => {
-    const userId = signedInUserId(req);
+    const userId = requireUser(req.identity);
     const user = await findUserById(knex, userId);
     if (!user) throw unauthorized();
     noStore(res);
@@ -31,7 +25,7 @@ export function leavingRoutes({ knex, hasher, limits, logger, config, clock }: R
   });
 
   router.post('/account/deletion', async (req, res) => {
-    const userId = signedInUserId(req);
+    const userId = requireUser(req.identity);
     const { password, username } = parseOrThrow(accountDeletionBodySchema, req.body);
     const { deletionAt, session } = await scheduleAccountDeletion(
       {

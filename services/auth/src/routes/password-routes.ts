@@ -4,7 +4,7 @@ import {
   passwordResetConfirmBodySchema,
   type ApiSchema,
 } from '@groupmap/contracts';
-import { noStore, parseOrThrow, unauthorized } from '@groupmap/svc-kit';
+import { noStore, parseOrThrow, requireUser } from '@groupmap/svc-kit';
 import { Router } from 'express';
 import { changePassword } from '../domain/change-password';
 import { confirmPasswordReset } from '../domain/confirm-password-reset';
@@ -54,8 +54,8 @@ export function passwordRoutes(deps: RouteDeps): Router {
   });
 
   router.put('/account/password', async (req, res) => {
-    const { userId, sessionId } = req.identity;
-    if (userId === null) throw unauthorized();
+    const { sessionId } = req.identity;
+    const userId = requireUser(req.identity);
     const { currentPassword, newPassword } = parseOrThrow(changePasswordBodySchema, req.body);
     const { user, session } = await changePassword(
       { knex, hasher, limits, logger },

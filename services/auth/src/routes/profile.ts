@@ -1,6 +1,6 @@
 import { changeEmailBodySchema, verifyEmailBodySchema } from '@groupmap/contracts';
-import { noStore, parseOrThrow, unauthorized } from '@groupmap/svc-kit';
-import { Router, type Request } from 'express';
+import { noStore, parseOrThrow, requireUser, unauthorized } from '@groupmap/svc-kit';
+import { Router } from 'express';
 import { findUserById } from '../db/user-repository';
 import { toAccountResponse } from '../domain/account-response';
 import { changeEmail } from '../domain/change-email';
@@ -8,12 +8,6 @@ import { resendEmailVerification } from '../domain/resend-email-verification';
 import { emailVerificationSettings } from '../domain/send-email-verification';
 import { verifyEmail } from '../domain/verify-email';
 import type { RouteDeps } from './route-deps';
-
-const signedInUserId = (req: Request): number => {
-  const { userId } = req.identity;
-  if (userId === null) throw unauthorized();
-  return userId;
-};
 
 /**
  * The profile of the account page (issue 11): GET /api/account, PUT /api/account/email, POST
@@ -26,14 +20,14 @@ export function profileRoutes(deps: RouteDeps): Router {
   const verification = emailVerificationSettings(config);
 
   router.get('/account', async (req, res) => {
-    const user = await findUserById(knex, signedInUserId(req));
+    const user = await findUserById(knex, requireUser(req.identity));
     if (!user) throw unauthorized();
     noStore(res);
     res.json(toAccountResponse(user));
   });
 
   router.put('/account/email', async (req, res) => {
-    const userId = signedInUserId(req);
+    const userId = requireUser(req.identity);
     const { email, currentPassword } = parseOrThrow(changeEmailBodySchema, req.body);
     const user = await changeEmail(
       { knex, hasher, limits, verification, logger },
@@ -56,7 +50,7 @@ export function profileRoutes(deps: RouteDeps): Router {
   });
 
   router.post('/account/email/resend', async (req, res) => {
-    const userId = signedInUserId(req);
+    const userId = requireUser(req.identity);
     await resendEmailVerification({ knex, limits, verification }, { userId, now: clock() });
     res.status(202).end();
   });

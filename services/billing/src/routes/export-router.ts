@@ -1,4 +1,4 @@
-import { noStore, unauthorized } from '@groupmap/svc-kit';
+import { noStore, requireUser } from '@groupmap/svc-kit';
 import { Router } from 'express';
 import type { Knex } from 'knex';
 import { exportBilling } from '../domain/export-billing';
@@ -7,8 +7,7 @@ import { exportBilling } from '../domain/export-billing';
 export function exportRouter({ knex }: { knex: Knex }): Router {
   const router = Router();
   router.get('/billing/export', async (req, res) => {
-    const { userId } = req.identity;
-    if (userId === null) throw unauthorized();
+    const userId = requireUser(req.identity);
     const body = await exportBilling(knex, userId);
     noStore(res);
     res.json(body);

@@ -1,5 +1,5 @@
 import { messages, subscribeParamsSchema, subscribeQuerySchema } from '@groupmap/contracts';
-import { parseOrThrow, unauthorized } from '@groupmap/svc-kit';
+import { parseOrThrow, requireUser } from '@groupmap/svc-kit';
 import { Router } from 'express';
 import { subscribe, type SubscribeDeps } from '../domain/subscribe';
 import type { BillingRateLimiters } from '../rate-limits';
@@ -12,8 +12,8 @@ import type { BillingRateLimiters } from '../rate-limits';
 export function subscribeRouter(deps: SubscribeDeps & { limits: BillingRateLimiters }): Router {
   const router = Router();
   router.post('/subscribe/:plan', async (req, res) => {
-    const { userId, ip } = req.identity;
-    if (userId === null) throw unauthorized(messages.loginToManageSubscription);
+    const { ip } = req.identity;
+    const userId = requireUser(req.identity, messages.loginToManageSubscription);
     await deps.limits.consumeSubscribe(userId, ip);
     const { plan } = parseOrThrow(subscribeParamsSchema, req.params);
     const { discountCode } = parseOrThrow(subscribeQuerySchema, req.query);

@@ -4,3 +4,4 @@ export * from './verify-identity';
 export * from './identity-middleware';
 export * from './key-pair';
 export * from './session-handoff';
+export * from './require-user';

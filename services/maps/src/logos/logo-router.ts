@@ -1,4 +1,4 @@
-import { ipRateLimitKey, notFound, unauthorized, type Logger } from '@groupmap/svc-kit';
+import { ipRateLimitKey, notFound, requireUser, type Logger } from '@groupmap/svc-kit';
 import { Router } from 'express';
 import type { Knex } from 'knex';
 import { randomUUID } from 'node:crypto';
@@ -53,10 +53,10 @@ export function logoRouter({
   const decodeQueue = pLimit(decodeConcurrency);
 
   router.post('/upload/logo', async (req, res) => {
-    const { userId, ip } = req.identity;
+    const { ip } = req.identity;
     // Checked before the body is read: an anonymous caller, a plan without branding or a caller
     // over the limits costs no upload.
-    if (userId === null) throw unauthorized();
+    const userId = requireUser(req.identity);
     await refuseWithoutBranding(knex, userId);
     await limits.logoUser.consume(String(userId));
     await limits.logoIp.consume(ipRateLimitKey(ip));

@@ -2,12 +2,11 @@ import {
   commitImportBodySchema,
   IMPORT_FORM_FIELD,
   IMPORT_MAX_BYTES,
-  type ImportMapping,
   importMappingBodySchema,
   mapImportErrors,
   messages,
 } from '@groupmap/contracts';
-import { HttpError, noStore, notFound, validateBody } from '@groupmap/svc-kit';
+import { HttpError, noStore, notFound, requireUser, validateBody } from '@groupmap/svc-kit';
 import { Router, type Request, type Response } from 'express';
 import type { Knex } from 'knex';
 import {
@@ -22,7 +21,7 @@ import {
 import type { ImportParser } from '../import/parsing/import-parser';
 import type { MapsRateLimiters } from '../rate-limits';
 import { receiveUpload } from './receive-upload';
-import { idParam, signedIn } from './route-params';
+import { idParam } from './route-params';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -56,7 +55,7 @@ export function importRoutes(deps: ImportRouteDeps): Router {
   const refOf = (req: Request): ImportRef => ({
     mapId: mapIdOf(req.params.mapId),
     importId: importIdParam(req.params.importId),
-    userId: signedIn(req.identity),
+    userId: requireUser(req.identity),
   });
   /** Answers about imports are the owner's alone: never kept by a cache. */
   const answer = (res: Response, status: number, body: object) => {
@@ -66,7 +65,7 @@ export function importRoutes(deps: ImportRouteDeps): Router {
   const one = '/maps/:mapId/imports/:importId';
 
   router.post('/maps/:mapId/imports', async (req, res) => {
-    const userId = signedIn(req.identity);
+    const userId = requireUser(req.identity);
     const mapId = mapIdOf(req.params.mapId);
     // Who may upload is settled before a byte of the body is read, and a caller over the limit costs
     // no parse. Node's server reads and drops the body of a request refused unread.
@@ -77,11 +76,11 @@ export function importRoutes(deps: ImportRouteDeps): Router {
   });
 
   router.patch(one, validateBody(importMappingBodySchema), async (req, res) => {
-    const { mapping } = req.body as { mapping: ImportMapping };
+    const { mapping } = req.body;
     answer(res, 200, await changeImportMapping(deps, refOf(req), mapping));
   });
   router.post(`${one}/commit`, validateBody(commitImportBodySchema), async (req, res) => {
-    const { mapping } = req.body as { mapping?: ImportMapping };
+    const { mapping } = req.body;
     answer(res, 202, await commitImport(deps, refOf(req), mapping));
   });
   router.get(one, async (req, res) => answer(res, 200, await getImportProgress(deps, refOf(req))));

@@ -1,5 +1,5 @@
-import { locationBodySchema, messages, type LocationBody } from '@groupmap/contracts';
-import { forbidden, ipRateLimitKey, validateBody, type Identity } from '@groupmap/svc-kit';
+import { locationBodySchema, messages } from '@groupmap/contracts';
+import { forbidden, ipRateLimitKey, requireUser, validateBody, type Identity } from '@groupmap/svc-kit';
 import compression from 'compression';
 import { Router, type Request } from 'express';
 import { isOwnMap } from '../db/map-repository';
@@ -10,7 +10,7 @@ import { readLocationList } from '../domain/location-list';
 import type { LocationListCache } from '../domain/location-list-cache';
 import type { Geocoder } from '../geocoding/geocoder';
 import type { RouteDeps } from './route-deps';
-import { idParam, signedIn } from './route-params';
+import { idParam } from './route-params';
 
 export interface LocationRouteDeps extends RouteDeps {
   geocoder: Geocoder;
@@ -76,19 +76,13 @@ export function locationRoutes(deps: LocationRouteDeps): Router {
 
   router.post('/maps/:mapId/locations', validateBody(locationBodySchema), async (req, res) => {
     const writer = await author(req.identity, mapId(req));
-    const { row, map } = await addLocation(deps, mapId(req), writer, req.body as LocationBody);
+    const { row, map } = await addLocation(deps, mapId(req), writer, req.body);
     res.status(201).json(toLocationResponse(row, map, writer));
   });
 
   router.put('/maps/:mapId/locations/:locationId', validateBody(locationBodySchema), async (req, res) => {
     const writer = await author(req.identity, mapId(req));
-    const { row, map } = await editLocation(
-      deps,
-      mapId(req),
-      locationId(req),
-      writer,
-      req.body as LocationBody,
-    );
+    const { row, map } = await editLocation(deps, mapId(req), locationId(req), writer, req.body);
     res.json(toLocationResponse(row, map, writer));
   });
 
@@ -100,7 +94,7 @@ export function locationRoutes(deps: LocationRouteDeps): Router {
   });
 
   router.post('/maps/user/claim', async (req, res) => {
-    const userId = signedIn(req.identity);
+    const userId = requireUser(req.identity);
     const sessionId = req.identity.sessionId;
     if (sessionId === null) throw forbidden();
     const since = new Date(clock().getTime() - deps.claimWindowHours * HOUR_MS);

@@ -3,11 +3,8 @@ import {
   messages,
   updateMapBodySchema,
   verifyPasswordBodySchema,
-  type CreateMapBody,
-  type UpdateMapBody,
-  type VerifyPasswordBody,
 } from '@groupmap/contracts';
-import { noStore, notFound, validateBody } from '@groupmap/svc-kit';
+import { noStore, notFound, requireUser, validateBody } from '@groupmap/svc-kit';
 import { Router } from 'express';
 import { findMapByPermalink, listMapsOf } from '../db/map-repository';
 import { canRead } from '../domain/map-access';
@@ -15,7 +12,7 @@ import { createMap, deleteMap, editMap } from '../domain/map-commands';
 import { toMapResponse } from '../domain/map-response';
 import { verifyMapPassword, type VerifyMapPasswordDeps } from '../domain/verify-map-password';
 import type { RouteDeps } from './route-deps';
-import { idParam, signedIn } from './route-params';
+import { idParam } from './route-params';
 
 /** A numeric map id from the path; anything else names no map. */
 const mapIdOf = (value: unknown) => idParam(value, messages.mapNotFound);
@@ -31,13 +28,13 @@ export function mapRoutes(
   const router = Router();
 
   router.post('/maps', validateBody(createMapBodySchema), async (req, res) => {
-    const row = await createMap(deps, signedIn(req.identity), req.body as CreateMapBody);
+    const row = await createMap(deps, requireUser(req.identity), req.body);
     noStore(res);
     res.status(201).json(toMapResponse(row, { isOwner: true, hasGrant: false }, cipher));
   });
 
   router.get('/maps/user', async (req, res) => {
-    const rows = await listMapsOf(knex, signedIn(req.identity));
+    const rows = await listMapsOf(knex, requireUser(req.identity));
     noStore(res);
     res.json(
       rows.map(({ location_count, ...row }) => ({
@@ -56,25 +53,20 @@ export function mapRoutes(
   });
 
   router.put('/maps/:id', validateBody(updateMapBodySchema), async (req, res) => {
-    const row = await editMap(
-      deps,
-      mapIdOf(req.params.id),
-      signedIn(req.identity),
-      req.body as UpdateMapBody,
-    );
+    const row = await editMap(deps, mapIdOf(req.params.id), requireUser(req.identity), req.body);
     noStore(res);
     res.json(toMapResponse(row, { isOwner: true, hasGrant: false }, cipher));
   });
 
   router.delete('/maps/:id', async (req, res) => {
-    const userId = signedIn(req.identity);
+    const userId = requireUser(req.identity);
     const id = mapIdOf(req.params.id);
     await deleteMap(deps, id, userId);
     res.json({ id });
   });
 
   router.post('/maps/:id/verify-password', validateBody(verifyPasswordBodySchema), async (req, res) => {
-    const { password } = req.body as VerifyPasswordBody;
+    const { password } = req.body;
     await verifyMapPassword(deps, mapIdOf(req.params.id), req.identity, password);
     res.status(204).end();
   });

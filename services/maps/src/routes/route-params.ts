@@ -1,11 +1,5 @@
 import { messages } from '@groupmap/contracts';
-import { notFound, unauthorized, type Identity } from '@groupmap/svc-kit';
-
-/** The signed-in user's id, or a 401. */
-export function signedIn(identity: Identity): number {
-  if (identity.userId === null) throw unauthorized();
-  return identity.userId;
-}
+import { notFound } from '@groupmap/svc-kit';
 
 /** A numeric row id from the path; anything else names nothing (404 with `missing`). */
 export function idParam(value: unknown, missing: string = messages.notFound): number {

@@ -1,7 +1,6 @@
-import { createLogger } from '@groupmap/svc-kit';
+import { createLogger, hashSessionSecret } from '@groupmap/svc-kit';
 import { resolveSession } from '../src/domain/visitor-sessions';
 import { startSessionPruningJob } from '../src/jobs/session-pruning-job';
-import { hashSessionSecret } from '../src/domain/session-secret';
 import { registerOn, sessionEvents } from './support/accounts';
 import { startAuthTestEnv, type AuthTestEnv, type Visitor } from './support/auth-test-env';
 import { newSecretOf } from './support/http';

@@ -3,8 +3,7 @@ import {
   lookupUserReplySchema,
   resolveSessionReplySchema,
 } from '@groupmap/contracts';
-import { requestRpc, RpcError } from '@groupmap/svc-kit';
-import { hashSessionSecret, newSessionSecret } from '../src/domain/session-secret';
+import { hashSessionSecret, newSessionSecret, requestRpc, RpcError } from '@groupmap/svc-kit';
 import { startAuthTestEnv, uniqueIp, uniqueName, type AuthTestEnv } from './support/auth-test-env';
 import { asGateway } from './support/http';
 

@@ -2,12 +2,11 @@ import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { messages } from '@groupmap/contracts';
-import { forbidden, HttpError, notFound, serviceUnavailable } from '@groupmap/svc-kit';
+import { forbidden, HttpError, notFound, refuseUpgrade, serviceUnavailable } from '@groupmap/svc-kit';
 import type { Logger } from 'pino';
 import { clientIp } from './client-ip';
 import { isOwnOrigin } from './csrf/own-origin';
 import type { IdentityForwarder } from './identity/forward-identity';
-import { writeSocketError } from './proxy/socket-response';
 import type { UpstreamProxies } from './proxy/upstream-proxies';
 import { assignRequestId } from './request-id';
 import { hasPathPrefix } from './routing/resolve-route';
@@ -67,12 +66,12 @@ export function createWebSocketUpgrades({
     socket.on('error', (err) => logger.debug({ err }, 'client WebSocket error'));
     const pathname = new URL(req.url ?? '/', 'http://gateway').pathname;
     if (!hasPathPrefix(pathname, WEBSOCKET_PREFIX)) {
-      writeSocketError(socket, notFound());
+      refuseUpgrade(socket, notFound());
       return;
     }
     if (!isOwnOrigin(req.headers.origin, publicOrigin, devOrigins)) {
       logger.debug({ origin: req.headers.origin, url: req.url }, 'WebSocket upgrade from a foreign origin');
-      writeSocketError(socket, forbidden());
+      refuseUpgrade(socket, forbidden());
       return;
     }
     open.add(socket);
@@ -82,7 +81,7 @@ export function createWebSocketUpgrades({
     resolveSession(req.headers, {}).then(
       (outcome) => {
         if (outcome.kind === 'unavailable') {
-          writeSocketError(socket, serviceUnavailable());
+          refuseUpgrade(socket, serviceUnavailable());
           return;
         }
         const session = outcome.kind === 'session' ? outcome.session : null;
@@ -91,7 +90,7 @@ export function createWebSocketUpgrades({
       },
       (err: unknown) => {
         logger.error({ err, requestId }, 'could not prepare WebSocket upgrade');
-        writeSocketError(socket, new HttpError(500, 'server_error', messages.serverError));
+        refuseUpgrade(socket, new HttpError(500, 'server_error', messages.serverError));
       },
     );
   };

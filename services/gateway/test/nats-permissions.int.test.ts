@@ -1,9 +1,8 @@
-import { createLogger } from '@groupmap/svc-kit';
+import { createLogger, hashSessionSecret, newSessionSecret } from '@groupmap/svc-kit';
 import { startSecuredNats, type SecuredNats } from '@groupmap/svc-kit/testing';
 import type { NatsConnection } from 'nats';
 import { createAuthSessionClient } from '../src/session/auth-session-client';
 import { startGatewaySessions } from '../src/session/gateway-sessions';
-import { hashSessionSecret, newSessionSecret } from '../src/session/session-secret';
 import { startFakeAuth, type FakeAuth } from './support/fake-auth';
 
 const logger = createLogger({ name: 'gateway-test', level: 'silent' });

@@ -1,8 +1,8 @@
+import { hashSessionSecret, newSessionSecret } from '@groupmap/svc-kit';
 import type { Knex } from 'knex';
 import { insertNewSession, lockLiveSession } from '../db/session-repository';
 import { endSession } from './end-session';
 import { sessionCutoffs } from './session-lifetimes';
-import { hashSessionSecret, newSessionSecret } from './session-secret';
 import type { HandedOverSession } from './sign-in-session';
 
 /**

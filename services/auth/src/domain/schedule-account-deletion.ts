@@ -1,5 +1,13 @@
 import { messages } from '@groupmap/contracts';
-import { badRequest, httpError, unauthorized, type Logger, type RateLimiter } from '@groupmap/svc-kit';
+import {
+  badRequest,
+  hashSessionSecret,
+  httpError,
+  newSessionSecret,
+  unauthorized,
+  type Logger,
+  type RateLimiter,
+} from '@groupmap/svc-kit';
 import type { Knex } from 'knex';
 import { insertNewSession } from '../db/session-repository';
 import { scheduleUserDeletion } from '../db/account-deletion-repository';
@@ -8,7 +16,6 @@ import { enqueueMail } from '../mail/outgoing-mail';
 import { accountDeletionScheduledMail } from '../mail/templates/account-deletion-scheduled';
 import { endUserSessions } from './end-user-sessions';
 import type { PasswordHasher } from './password-hasher';
-import { hashSessionSecret, newSessionSecret } from './session-secret';
 import type { HandedOverSession } from './sign-in-session';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

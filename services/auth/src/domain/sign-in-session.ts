@@ -1,9 +1,8 @@
-import { appendToOutbox } from '@groupmap/svc-kit';
+import { appendToOutbox, hashSessionSecret, newSessionSecret } from '@groupmap/svc-kit';
 import type { Knex } from 'knex';
 import { insertNewSession, lockLiveSession, signInOnSession } from '../db/session-repository';
 import { endSession } from './end-session';
 import { sessionCutoffs } from './session-lifetimes';
-import { hashSessionSecret, newSessionSecret } from './session-secret';
 
 /** A session auth hands the gateway (kit's session-handoff headers), which sets it as the cookie. */
 export interface HandedOverSession {

@@ -3,7 +3,15 @@ import {
   resolveSessionReplySchema,
   type ResolvedSession,
 } from '@groupmap/contracts';
-import { createDb, createLogger, migrateSchema, requestRpc, type RpcResponder } from '@groupmap/svc-kit';
+import {
+  createDb,
+  createLogger,
+  hashSessionSecret,
+  migrateSchema,
+  newSessionSecret,
+  requestRpc,
+  type RpcResponder,
+} from '@groupmap/svc-kit';
 import { mintTestIdentity, testIdentityKeys } from '@groupmap/svc-kit/testing';
 import type { Express } from 'express';
 import type { Knex } from 'knex';
@@ -13,7 +21,6 @@ import path from 'node:path';
 import { createApp } from '../../src/app';
 import { loadAuthConfig, type AuthConfig } from '../../src/config';
 import { createPasswordHasher } from '../../src/domain/password-hasher';
-import { hashSessionSecret, newSessionSecret } from '../../src/domain/session-secret';
 import { createAuthRateLimiters } from '../../src/rate-limits';
 import { startAuthResponders } from '../../src/rpc/auth-responders';
 import { SCHEMA } from '../../src/schema';

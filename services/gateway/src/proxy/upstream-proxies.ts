@@ -1,14 +1,13 @@
 import http, { type ClientRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import https from 'node:https';
 import type { Socket } from 'node:net';
-import { sendError } from '@groupmap/svc-kit';
+import { refuseUpgrade, sendError } from '@groupmap/svc-kit';
 import type { Response } from 'express';
 import { createProxyMiddleware, type RequestHandler } from 'http-proxy-middleware';
 import type { Logger } from 'pino';
 import type { BodyLimit } from '../body-limit';
 import { gatewayOwnedHeadersOf } from '../security/security-headers';
 import type { UpstreamName, UpstreamUrls } from '../upstreams';
-import { writeSocketError } from './socket-response';
 import { isUnreachable, upstreamFailure } from './upstream-error';
 import { createUpstreamRotation } from './upstream-rotation';
 
@@ -88,7 +87,7 @@ export function createUpstreamProxies({
         { upstream: name, target: upstreamUrl, err: error, url: req.url },
         'upstream WebSocket upgrade failed',
       );
-      writeSocketError(target, failure);
+      refuseUpgrade(target, failure);
     };
 
   const create = (name: UpstreamName, target: string): RequestHandler => {

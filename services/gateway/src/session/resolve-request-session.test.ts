@@ -1,9 +1,8 @@
 import type { ResolvedSession } from '@groupmap/contracts';
-import { createLogger, RpcError } from '@groupmap/svc-kit';
+import { createLogger, hashSessionSecret, RpcError } from '@groupmap/svc-kit';
 import type { AuthSessionClient } from './auth-session-client';
 import { createSessionResolver } from './resolve-request-session';
 import { SessionCache } from './session-cache';
-import { hashSessionSecret } from './session-secret';
 
 const logger = createLogger({ name: 'test', level: 'silent' });
 const alice: ResolvedSession = { publicId: 'pub-a', userId: 7, username: 'alice' };

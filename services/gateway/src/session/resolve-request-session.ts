@@ -1,11 +1,10 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { SESSION_COOKIE, type ResolvedSession } from '@groupmap/contracts';
-import { RpcError } from '@groupmap/svc-kit';
+import { hashSessionSecret, newSessionSecret, RpcError } from '@groupmap/svc-kit';
 import type { Logger } from 'pino';
 import { readRequestCookie } from '../cookies';
 import type { AuthSessionClient } from './auth-session-client';
 import type { SessionCache } from './session-cache';
-import { hashSessionSecret, newSessionSecret } from './session-secret';
 
 /** What the gateway knows about the session behind one request. */
 export type SessionOutcome =

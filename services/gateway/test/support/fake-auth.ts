@@ -1,3 +1,4 @@
+import { hashSessionSecret, newSessionSecret } from '@groupmap/svc-kit';
 import { randomUUID } from 'node:crypto';
 import {
   createSessionRequestSchema,
@@ -6,7 +7,6 @@ import {
   type ResolvedSession,
 } from '@groupmap/contracts';
 import type { Msg, NatsConnection, Subscription } from 'nats';
-import { hashSessionSecret, newSessionSecret } from '../../src/session/session-secret';
 
 export interface SeededSession {
   secret: string;

@@ -6,3 +6,4 @@ export * from './create-service-app';
 export * from './control-characters';
 export * from './refuse-control-characters';
 export * from './no-store';
+export * from './refuse-upgrade';

@@ -5,3 +5,4 @@ export * from './identity-middleware';
 export * from './key-pair';
 export * from './session-handoff';
 export * from './require-user';
+export * from './session-secret';

@@ -1,7 +1,12 @@
 import { tooManyAttemptsMessage } from '@groupmap/contracts';
-import { countRateLimitRefusal, ipRateLimitKey, type Identity } from '@groupmap/svc-kit';
+import {
+  countRateLimitRefusal,
+  HttpError,
+  ipRateLimitKey,
+  refuseUpgrade,
+  type Identity,
+} from '@groupmap/svc-kit';
 import type { Duplex } from 'node:stream';
-import { refuseUpgrade } from './refuse-upgrade';
 
 /** A socket is freed when another closes: the refusal asks the client to wait about a minute. */
 const RETRY_AFTER_SECONDS = 60;
@@ -78,7 +83,7 @@ export class ConnectionCaps {
   admit(identity: Pick<Identity, 'sessionId' | 'ip'>, socket: Duplex): boolean {
     const release = this.reserve(identity);
     if (!release) {
-      refuseUpgrade(socket, 429, 'rate_limited', tooManyAttemptsMessage(RETRY_AFTER_SECONDS));
+      refuseUpgrade(socket, new HttpError(429, 'rate_limited', tooManyAttemptsMessage(RETRY_AFTER_SECONDS)));
       return false;
     }
     socket.once('close', release);

@@ -1,7 +1,12 @@
 import { LIVE_CLOSE_ACCESS_CHANGED, messages } from '@groupmap/contracts';
 import {
+  HttpError,
   IDENTITY_HEADER,
+  notFound,
+  refuseUpgrade,
   runWithRequestId,
+  serviceUnavailable,
+  unauthorized,
   verifyIdentityToken,
   type Identity,
   type Logger,
@@ -15,7 +20,6 @@ import { serialise } from './live-messages';
 import type { AuthorizeJoin, GrantedJoin } from './map-access';
 import type { ReadMissedChanges } from './missed-changes-reader';
 import type { LiveViewer, MapRooms } from './map-rooms';
-import { refuseUpgrade } from './refuse-upgrade';
 import { resumePoint, type ResumePoint } from './resume-point';
 import { createLiveGuards } from './live-guards';
 import { countMessageSent, countSocketClosed, countSocketOpened } from './live-metrics';
@@ -94,12 +98,12 @@ export function attachLiveChannel(
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const permalink = channelPermalink(req.url);
     if (permalink === null) {
-      refuseUpgrade(socket, 404, 'not_found', messages.notFound);
+      refuseUpgrade(socket, notFound());
       return;
     }
     const identity = verifyIdentityToken(identityPublicKey, tokenOf(req), 'realtime');
     if (!identity) {
-      refuseUpgrade(socket, 401, 'unauthorized', messages.unauthorized);
+      refuseUpgrade(socket, unauthorized());
       return;
     }
     // Over a cap (per session, per IP) the upgrade is refused 429 before maps is asked anything.
@@ -123,9 +127,9 @@ export function attachLiveChannel(
       void decided.then((decision) => {
         socket.off('error', ignoreError);
         if (closing) {
-          refuseUpgrade(socket, 503, 'service_unavailable', messages.serviceUnavailable);
+          refuseUpgrade(socket, serviceUnavailable());
         } else if (!decision.allowed) {
-          refuseUpgrade(socket, decision.status, decision.code, decision.message);
+          refuseUpgrade(socket, new HttpError(decision.status, decision.code, decision.message));
         } else {
           const resume = resumePoint(req.url);
           wss.handleUpgrade(req, socket, head, (ws) =>

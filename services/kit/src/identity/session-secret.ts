@@ -10,7 +10,8 @@ export function newSessionSecret(): string {
 
 /**
  * The only form of a secret that leaves the gateway (`secretHash` in contracts/src/rpc): the SHA-256
- * hex of the cookie value's UTF-8 bytes. Auth stores and looks up this, never the secret itself.
+ * hex of the cookie value's UTF-8 bytes. Auth stores and looks up this, never the secret itself; the
+ * gateway and auth both make secrets (auth when it rotates one), with this one helper.
  */
 export function hashSessionSecret(secret: string): string {
   return createHash('sha256').update(secret, 'utf8').digest('hex');

@@ -15,4 +15,13 @@ describe('session secrets', () => {
       resolveSessionRequestSchema.parse({ secretHash: hashSessionSecret(newSessionSecret()) }),
     ).toBeTruthy();
   });
+
+  it('makes a new 32-byte base64url secret every time (auth rotates them with this helper too)', () => {
+    const secrets = new Set(Array.from({ length: 100 }, newSessionSecret));
+    expect(secrets.size).toBe(100);
+    for (const secret of secrets) {
+      expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(Buffer.from(secret, 'base64url')).toHaveLength(32);
+    }
+  });
 });

@@ -1,3 +1,4 @@
+import { appendOperatorAction } from '@groupmap/svc-kit';
 import type { Db } from './db';
 
 /** What operators do to accounts; each is one row of auth.operator_actions. */
@@ -15,17 +16,9 @@ export interface OperatorActionRecord {
 }
 
 /** Appends an operator's action to the audit trail, in the caller's transaction; answers its id. */
-export async function recordOperatorAction(db: Db, record: OperatorActionRecord): Promise<number> {
-  const [row] = await db('operator_actions')
-    .insert({
-      action: record.action,
-      user_id: record.userId,
-      username: record.username,
-      operator: record.operator,
-      reason: record.reason,
-      details: JSON.stringify(record.details ?? {}),
-      created_at: record.at,
-    })
-    .returning('id');
-  return Number((row as { id: string | number }).id);
+export function recordOperatorAction(
+  db: Db,
+  { userId, username, ...entry }: OperatorActionRecord,
+): Promise<number> {
+  return appendOperatorAction(db, entry, { user_id: userId, username });
 }

@@ -1,3 +1,4 @@
+import { appendOperatorAction } from '@groupmap/svc-kit';
 import type { Db } from './db';
 
 /** What operators remove; each is one row of maps.operator_actions. */
@@ -16,19 +17,14 @@ export interface OperatorActionRecord {
 }
 
 /** Appends an operator's removal to the audit trail, in the caller's transaction; answers its id. */
-export async function recordOperatorAction(db: Db, record: OperatorActionRecord): Promise<number> {
-  const [row] = await db('operator_actions')
-    .insert({
-      action: record.action,
-      map_id: record.map.id,
-      map_permalink: record.map.permalink,
-      map_owner_id: record.map.user_id,
-      location_id: record.locationId ?? null,
-      operator: record.operator,
-      reason: record.reason,
-      details: JSON.stringify(record.details ?? {}),
-      created_at: record.at,
-    })
-    .returning('id');
-  return Number((row as { id: string | number }).id);
+export function recordOperatorAction(
+  db: Db,
+  { map, locationId, ...entry }: OperatorActionRecord,
+): Promise<number> {
+  return appendOperatorAction(db, entry, {
+    map_id: map.id,
+    map_permalink: map.permalink,
+    map_owner_id: map.user_id,
+    location_id: locationId ?? null,
+  });
 }

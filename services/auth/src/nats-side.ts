@@ -1,9 +1,10 @@
-import type { StartNatsSide } from '@groupmap/svc-kit';
+import { startDurableConsumers, type StartNatsSide } from '@groupmap/svc-kit';
 import type { AuthConfig } from './config';
-import { startMapPasswordAlertConsumer } from './consumers/map-password-alerts';
-import { startPlanChangeConsumer } from './consumers/plan-changes';
+import { mapPasswordAlertConsumer } from './consumers/map-password-alerts';
+import { planChangeConsumer } from './consumers/plan-changes';
 import { createAuthRateLimiters } from './rate-limits';
 import { startAuthResponders } from './rpc/auth-responders';
+import { SCHEMA } from './schema';
 
 /**
  * Auth on NATS besides its outbox relay: its rpc responders (session creation limited per IP, from
@@ -16,17 +17,9 @@ export const authNatsSide =
   async ({ nc, knex, prefix, logger }) => {
     const sessionCreateLimit = createAuthRateLimiters(knex, config).sessionCreateIp;
     const responders = await startAuthResponders({ nc, knex, prefix, logger, sessionCreateLimit });
-    const planChanges = await startPlanChangeConsumer({ nc, knex, prefix, logger });
-    const passwordAlerts = await startMapPasswordAlertConsumer({
-      nc,
-      knex,
-      prefix,
-      logger,
-      publicOrigin: config.PUBLIC_ORIGIN,
-    });
-    return [
-      { name: 'rpc responders', run: responders.stop },
-      { name: 'plan changes consumer', run: planChanges.stop },
-      { name: 'map password alerts consumer', run: passwordAlerts.stop },
-    ];
+    const consumers = await startDurableConsumers({ nc, knex, prefix, logger }, SCHEMA, [
+      planChangeConsumer({ logger }),
+      mapPasswordAlertConsumer({ logger, publicOrigin: config.PUBLIC_ORIGIN }),
+    ]);
+    return [{ name: 'rpc responders', run: responders.stop }, ...consumers];
   };

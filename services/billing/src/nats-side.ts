@@ -1,6 +1,7 @@
-import type { StartNatsSide } from '@groupmap/svc-kit';
+import { startDurableConsumers, type StartNatsSide } from '@groupmap/svc-kit';
 import type { CheckoutProvider } from './checkout/checkout-provider';
-import { startAccountDeletionConsumer } from './consumers/account-deletions';
+import { accountDeletionConsumer } from './consumers/account-deletions';
+import { SCHEMA } from './schema';
 
 /**
  * Billing on NATS besides its outbox relay: its consumer of account deletions, which cancels
@@ -11,7 +12,5 @@ import { startAccountDeletionConsumer } from './consumers/account-deletions';
  */
 export const billingNatsSide =
   ({ provider, clock }: { provider: CheckoutProvider; clock?: () => Date }): StartNatsSide =>
-  async (deps) => {
-    const accountDeletions = await startAccountDeletionConsumer(deps, { provider, clock });
-    return [{ name: 'account deletions consumer', run: accountDeletions.stop }];
-  };
+  (deps) =>
+    startDurableConsumers(deps, SCHEMA, [accountDeletionConsumer(deps, { provider, clock })]);

@@ -1,12 +1,13 @@
-import type { StartNatsSide } from '@groupmap/svc-kit';
+import { startDurableConsumers, type StartNatsSide } from '@groupmap/svc-kit';
 import type { MapsConfig } from './config';
-import { startAccountDeletionConsumer } from './consumers/account-deletions';
-import { startPlanChangeConsumer } from './consumers/plan-changes';
-import { startSessionBindConsumer } from './consumers/session-binds';
-import { startSessionEndConsumer } from './consumers/session-ends';
+import { accountDeletionConsumer } from './consumers/account-deletions';
+import { planChangeConsumer } from './consumers/plan-changes';
+import { sessionBindConsumer } from './consumers/session-binds';
+import { sessionEndConsumer } from './consumers/session-ends';
 import type { LogoStorage } from './logos';
 import { startAccessCheckResponder } from './rpc/access-check';
 import { startChangesSinceResponder } from './rpc/changes-since';
+import { SCHEMA } from './schema';
 
 /**
  * Maps on NATS besides its outbox relay: its consumers and its rpc responder. The composition root
@@ -19,21 +20,17 @@ export const mapsNatsSide =
     { storage }: { storage: Pick<LogoStorage, 'remove'> },
   ): StartNatsSide =>
   async ({ nc, knex, prefix, logger }) => {
-    const planChanges = await startPlanChangeConsumer({ nc, knex, prefix, logger });
-    const sessionEnds = await startSessionEndConsumer({ nc, knex, prefix, logger });
-    const sessionBinds = await startSessionBindConsumer(
-      { nc, knex, prefix, logger },
-      config.LOCATION_CLAIM_WINDOW_HOURS,
-    );
-    const accountDeletions = await startAccountDeletionConsumer({ nc, knex, prefix, logger }, storage);
+    const consumers = await startDurableConsumers({ nc, knex, prefix, logger }, SCHEMA, [
+      planChangeConsumer({ logger }),
+      sessionEndConsumer({ logger }),
+      sessionBindConsumer({ logger }, config.LOCATION_CLAIM_WINDOW_HOURS),
+      accountDeletionConsumer({ logger }, storage),
+    ]);
     const accessCheck = await startAccessCheckResponder({ nc, knex, prefix, logger });
     const changesSince = await startChangesSinceResponder({ nc, knex, prefix, logger });
     return [
       { name: 'access check responder', run: accessCheck.stop },
       { name: 'changes since responder', run: changesSince.stop },
-      { name: 'plan changes consumer', run: planChanges.stop },
-      { name: 'session ends consumer', run: sessionEnds.stop },
-      { name: 'session binds consumer', run: sessionBinds.stop },
-      { name: 'account deletions consumer', run: accountDeletions.stop },
+      ...consumers,
     ];
   };

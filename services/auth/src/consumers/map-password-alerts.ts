@@ -1,5 +1,5 @@
 import type { EventPayloads } from '@groupmap/contracts';
-import { startDurableConsumer, type Logger } from '@groupmap/svc-kit';
+import { durableConsumer, type DurableConsumerSpec, type Logger } from '@groupmap/svc-kit';
 import type { Knex } from 'knex';
 import type { NatsConnection } from 'nats';
 import { findUserById } from '../db/user-repository';
@@ -40,26 +40,25 @@ export async function queuePasswordGuessingMail(
   return 'queued';
 }
 
-export async function startMapPasswordAlertConsumer({
-  nc,
-  knex,
-  prefix,
+export function mapPasswordAlertConsumer({
   logger,
   publicOrigin,
-}: MapPasswordAlertConsumerOptions) {
+}: {
+  logger: Logger;
+  publicOrigin: MapPasswordAlertConsumerOptions['publicOrigin'];
+}): DurableConsumerSpec {
   const log = logger.child({ component: 'map-password-alerts' });
-  return startDurableConsumer({
-    nc,
-    knex,
-    prefix,
-    logger,
-    schema: SCHEMA,
+  return durableConsumer({
     stream: 'maps',
     durableName: MAP_PASSWORD_ALERT_CONSUMER,
-    filterSubjects: ['maps.map.password-guessed.v1'],
+    types: ['maps.map.password-guessed.v1'],
     handle: async (event, trx) => {
       const outcome = await queuePasswordGuessingMail(trx, event.payload, publicOrigin);
       log.info({ eventId: event.id, mapId: event.payload.mapId, outcome }, 'map password alert');
     },
   });
 }
+
+/** Starts it alone (tests; the service starts its whole table in nats-side.ts). */
+export const startMapPasswordAlertConsumer = (deps: MapPasswordAlertConsumerOptions) =>
+  mapPasswordAlertConsumer(deps).start(deps, SCHEMA);

@@ -1,4 +1,4 @@
-import { startDurableConsumer, type Logger } from '@groupmap/svc-kit';
+import { durableConsumer, type DurableConsumerSpec, type Logger, type NatsSideDeps } from '@groupmap/svc-kit';
 import type { Knex } from 'knex';
 import type { NatsConnection } from 'nats';
 import { applyPlanChange } from '../db/user-repository';
@@ -21,17 +21,12 @@ export interface PlanChangeConsumerOptions {
  * an event older than the one already applied to that user (billing's per-user `sequence`) is
  * skipped, since redeliveries and replicas may reorder them.
  */
-export async function startPlanChangeConsumer({ nc, knex, prefix, logger }: PlanChangeConsumerOptions) {
+export function planChangeConsumer({ logger }: { logger: Logger }): DurableConsumerSpec {
   const log = logger.child({ component: 'plan-changes' });
-  return startDurableConsumer({
-    nc,
-    knex,
-    prefix,
-    logger,
-    schema: SCHEMA,
+  return durableConsumer({
     stream: 'billing',
     durableName: PLAN_CONSUMER,
-    filterSubjects: ['billing.plan.changed.v1'],
+    types: ['billing.plan.changed.v1'],
     handle: async (event, trx) => {
       const { userId, plan, status, periodEnd, scheduledPlan = null } = event.payload;
       const outcome = await applyPlanChange(trx, userId, {
@@ -46,3 +41,6 @@ export async function startPlanChangeConsumer({ nc, knex, prefix, logger }: Plan
     },
   });
 }
+
+/** Starts it alone (tests; the service starts its whole table in nats-side.ts). */
+export const startPlanChangeConsumer = (deps: NatsSideDeps) => planChangeConsumer(deps).start(deps, SCHEMA);

@@ -1,4 +1,4 @@
-import { startDurableConsumer, type NatsSideDeps } from '@groupmap/svc-kit';
+import { durableConsumer, type DurableConsumerSpec, type Logger, type NatsSideDeps } from '@groupmap/svc-kit';
 import type { CheckoutProvider } from '../checkout/checkout-provider';
 import { closeDeletedAccount } from '../domain/close-deleted-account';
 import { SCHEMA } from '../schema';
@@ -10,20 +10,15 @@ export const ACCOUNT_DELETION_CONSUMER = 'billing-account-deletions';
  * Cancels a deleted account's subscription, refunding a new one within the money-back window
  * (`auth.account.deleted.v1`), once: the kit's inbox records the event in the same transaction.
  */
-export async function startAccountDeletionConsumer(
-  { nc, knex, prefix, logger }: NatsSideDeps,
+export function accountDeletionConsumer(
+  { logger }: { logger: Logger },
   { provider, clock = () => new Date() }: { provider: CheckoutProvider; clock?: () => Date },
-) {
+): DurableConsumerSpec {
   const log = logger.child({ component: 'account-deletions' });
-  return startDurableConsumer({
-    nc,
-    knex,
-    prefix,
-    logger,
-    schema: SCHEMA,
+  return durableConsumer({
     stream: 'auth',
     durableName: ACCOUNT_DELETION_CONSUMER,
-    filterSubjects: ['auth.account.deleted.v1'],
+    types: ['auth.account.deleted.v1'],
     handle: async (event, trx) => {
       const { userId } = event.payload;
       const closed = await closeDeletedAccount(
@@ -35,3 +30,9 @@ export async function startAccountDeletionConsumer(
     },
   });
 }
+
+/** Starts it alone (tests; the service starts its whole table in nats-side.ts). */
+export const startAccountDeletionConsumer = (
+  deps: NatsSideDeps,
+  options: { provider: CheckoutProvider; clock?: () => Date },
+) => accountDeletionConsumer(deps, options).start(deps, SCHEMA);

@@ -10,6 +10,7 @@ export * from './append-to-outbox';
 export * from './outbox-relay';
 export * from './start-event-publishing';
 export * from './durable-consumer';
+export * from './durable-consumers';
 export * from './broadcast-subscription';
 export * from './subscribed-event';
 export type { OutboxBatch, OutboxRow, OutboxStore, PendingSequence, Publisher } from './outbox-types';

@@ -1,4 +1,4 @@
-import { startDurableConsumer, type NatsSideDeps } from '@groupmap/svc-kit';
+import { durableConsumer, type DurableConsumerSpec, type Logger, type NatsSideDeps } from '@groupmap/svc-kit';
 import { deleteAccountData } from '../domain/delete-account-data';
 import type { LogoStorage } from '../logos';
 import { SCHEMA } from '../schema';
@@ -12,20 +12,15 @@ export const ACCOUNT_DELETION_CONSUMER = 'maps-account-deletions';
  * just before the commit: should the commit fail, the event comes again and deletes the rows then
  * (removing an object twice is harmless), while a map never outlives the deletion for long.
  */
-export async function startAccountDeletionConsumer(
-  { nc, knex, prefix, logger }: NatsSideDeps,
+export function accountDeletionConsumer(
+  { logger }: { logger: Logger },
   storage: Pick<LogoStorage, 'remove'>,
-) {
+): DurableConsumerSpec {
   const log = logger.child({ component: 'account-deletions' });
-  return startDurableConsumer({
-    nc,
-    knex,
-    prefix,
-    logger,
-    schema: SCHEMA,
+  return durableConsumer({
     stream: 'auth',
     durableName: ACCOUNT_DELETION_CONSUMER,
-    filterSubjects: ['auth.account.deleted.v1'],
+    types: ['auth.account.deleted.v1'],
     handle: async (event, trx) => {
       const { userId } = event.payload;
       const deleted = await deleteAccountData(trx, userId);
@@ -43,3 +38,7 @@ export async function startAccountDeletionConsumer(
     },
   });
 }
+
+/** Starts it alone (tests; the service starts its whole table in nats-side.ts). */
+export const startAccountDeletionConsumer = (deps: NatsSideDeps, storage: Pick<LogoStorage, 'remove'>) =>
+  accountDeletionConsumer(deps, storage).start(deps, SCHEMA);

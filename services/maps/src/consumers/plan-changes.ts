@@ -1,4 +1,4 @@
-import { startDurableConsumer, type NatsSideDeps } from '@groupmap/svc-kit';
+import { durableConsumer, type DurableConsumerSpec, type Logger, type NatsSideDeps } from '@groupmap/svc-kit';
 import { applyPlanChange } from '../db/plan-repository';
 import { SCHEMA } from '../schema';
 
@@ -10,17 +10,12 @@ export const PLAN_CONSUMER = 'maps-plans';
  * the plan limits are enforced from it. Older events than the applied one (billing's per-user
  * sequence) are skipped, since redeliveries may reorder them.
  */
-export async function startPlanChangeConsumer({ nc, knex, prefix, logger }: NatsSideDeps) {
+export function planChangeConsumer({ logger }: { logger: Logger }): DurableConsumerSpec {
   const log = logger.child({ component: 'plan-changes' });
-  return startDurableConsumer({
-    nc,
-    knex,
-    prefix,
-    logger,
-    schema: SCHEMA,
+  return durableConsumer({
     stream: 'billing',
     durableName: PLAN_CONSUMER,
-    filterSubjects: ['billing.plan.changed.v1'],
+    types: ['billing.plan.changed.v1'],
     handle: async (event, trx) => {
       const { userId, plan } = event.payload;
       const outcome = await applyPlanChange(trx, userId, plan, event.sequence);
@@ -28,3 +23,6 @@ export async function startPlanChangeConsumer({ nc, knex, prefix, logger }: Nats
     },
   });
 }
+
+/** Starts it alone (tests; the service starts its whole table in nats-side.ts). */
+export const startPlanChangeConsumer = (deps: NatsSideDeps) => planChangeConsumer(deps).start(deps, SCHEMA);

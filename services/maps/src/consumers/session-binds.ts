@@ -1,4 +1,4 @@
-import { startDurableConsumer, type NatsSideDeps } from '@groupmap/svc-kit';
+import { durableConsumer, type DurableConsumerSpec, type Logger, type NatsSideDeps } from '@groupmap/svc-kit';
 import { claimContributions } from '../domain/claim-contributions';
 import { SCHEMA } from '../schema';
 
@@ -12,20 +12,15 @@ const HOUR_MS = 60 * 60 * 1000;
  * (`auth.session.bound.v1`), counting back `claimWindowHours` from the sign-in. Idempotent: the
  * claim is recorded per session and account, and the kit's inbox counts each event once.
  */
-export async function startSessionBindConsumer(
-  { nc, knex, prefix, logger }: NatsSideDeps,
+export function sessionBindConsumer(
+  { logger }: { logger: Logger },
   claimWindowHours: number,
-) {
+): DurableConsumerSpec {
   const log = logger.child({ component: 'session-binds' });
-  return startDurableConsumer({
-    nc,
-    knex,
-    prefix,
-    logger,
-    schema: SCHEMA,
+  return durableConsumer({
     stream: 'auth',
     durableName: SESSION_BIND_CONSUMER,
-    filterSubjects: ['auth.session.bound.v1'],
+    types: ['auth.session.bound.v1'],
     handle: async (event, trx) => {
       const { sessionId, userId } = event.payload;
       const since = new Date(Date.parse(event.occurredAt) - claimWindowHours * HOUR_MS);
@@ -34,3 +29,7 @@ export async function startSessionBindConsumer(
     },
   });
 }
+
+/** Starts it alone (tests; the service starts its whole table in nats-side.ts). */
+export const startSessionBindConsumer = (deps: NatsSideDeps, claimWindowHours: number) =>
+  sessionBindConsumer(deps, claimWindowHours).start(deps, SCHEMA);

@@ -1,4 +1,4 @@
-import { startDurableConsumer, type NatsSideDeps } from '@groupmap/svc-kit';
+import { durableConsumer, type DurableConsumerSpec, type Logger, type NatsSideDeps } from '@groupmap/svc-kit';
 import { deleteGrantsOfSession } from '../db/grant-repository';
 import { SCHEMA } from '../schema';
 
@@ -11,17 +11,12 @@ export const SESSION_END_CONSUMER = 'maps-session-ends';
  * would only wait for the prune job. Deleting is idempotent, and the kit's inbox makes each event
  * count once anyway.
  */
-export async function startSessionEndConsumer({ nc, knex, prefix, logger }: NatsSideDeps) {
+export function sessionEndConsumer({ logger }: { logger: Logger }): DurableConsumerSpec {
   const log = logger.child({ component: 'session-ends' });
-  return startDurableConsumer({
-    nc,
-    knex,
-    prefix,
-    logger,
-    schema: SCHEMA,
+  return durableConsumer({
     stream: 'auth',
     durableName: SESSION_END_CONSUMER,
-    filterSubjects: ['auth.session.ended.v1'],
+    types: ['auth.session.ended.v1'],
     handle: async (event, trx) => {
       const { sessionId, reason } = event.payload;
       const deleted = await deleteGrantsOfSession(trx, sessionId);
@@ -29,3 +24,6 @@ export async function startSessionEndConsumer({ nc, knex, prefix, logger }: Nats
     },
   });
 }
+
+/** Starts it alone (tests; the service starts its whole table in nats-side.ts). */
+export const startSessionEndConsumer = (deps: NatsSideDeps) => sessionEndConsumer(deps).start(deps, SCHEMA);

@@ -14,8 +14,8 @@ import {
   registerOutboxMetrics,
   registerServiceMetrics,
 } from '../src';
-import { ensureDurableConsumer } from '../src/events/ensure-durable-consumer';
-import { ensureStreamExists } from '../src/events/ensure-stream';
+import { ensureDurableConsumer } from '../src/consume/ensure-durable-consumer';
+import { ensureStreamExists } from '../src/nats/ensure-stream';
 import { sampleValue } from '../src/testing/metric-sample';
 import {
   connectTestNats,

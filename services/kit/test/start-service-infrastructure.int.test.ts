@@ -1,7 +1,7 @@
 import { streamName } from '@groupmap/contracts';
 import type { Knex } from 'knex';
 import type { NatsConnection } from 'nats';
-import { appendToOutbox } from '../src/events';
+import { appendToOutbox } from '../src';
 import { startServiceInfrastructure, type ServiceInfrastructure, type ShutdownStep } from '../src/lifecycle';
 import {
   connectTestNats,

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { assertEventsPrefix, BUS_SERVICES, type BusService } from '@groupmap/contracts';
-import { natsAuthorizationConfig, type ServiceLogin } from '../events/nats-auth-config';
+import { natsAuthorizationConfig, type ServiceLogin } from '../nats/nats-auth-config';
 import { serviceSecrets } from './service-secrets';
 
 const USAGE = `Usage: npm run nats:auth-config -- --secrets <dir> [--prefix <EVENTS_PREFIX>] [--out <file>] [--passwords]

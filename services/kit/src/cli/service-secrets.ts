@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BUS_SERVICES, type BusService } from '@groupmap/contracts';
 import { nkeys } from 'nats';
-import type { ServiceLogin } from '../events/nats-auth-config';
+import type { ServiceLogin } from '../nats/nats-auth-config';
 
 export type LoginKind = 'nkey' | 'password';
 

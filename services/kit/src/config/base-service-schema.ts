@@ -1,6 +1,6 @@
 import { createPublicKey } from 'node:crypto';
 import { z } from 'zod';
-import { natsCredentialsSchema } from '../events/nats-credentials';
+import { natsCredentialsSchema } from '../nats/nats-credentials';
 import { areIpAddresses, parseListenHosts } from '../lifecycle/listen-hosts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
-import { OUTBOX_TABLE } from '../events/outbox-tables';
+import { OUTBOX_TABLE } from '../outbox/outbox-tables';
 import { withTimeout } from '../health/with-timeout';
 import { Gauge, metricsRegistry, unregisterMetric, type Registry } from './metrics-registry';
 

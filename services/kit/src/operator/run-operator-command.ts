@@ -10,8 +10,8 @@ import {
   natsAuthOptions,
   natsCredentials,
   natsCredentialsSchema,
-  startOutboxRelay,
-} from '../events';
+} from '../nats';
+import { startOutboxRelay } from '../outbox';
 import { parseOperatorArgs, type OperatorArgs } from './operator-args';
 import { describeOperatorConfig, resolveOperatorConfig, type OperatorConfig } from './operator-config';
 

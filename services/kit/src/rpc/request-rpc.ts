@@ -1,7 +1,7 @@
 import { rpcSubject, type RpcName } from '@groupmap/contracts';
 import { ErrorCode, NatsError, ServiceError, type NatsConnection } from 'nats';
 import type { z } from 'zod';
-import { requestIdHeaders } from '../events/nats-request-id';
+import { requestIdHeaders } from '../nats/nats-request-id';
 import { currentRequestId } from '../logging/request-id-context';
 
 const DEFAULT_TIMEOUT_MS = 5_000;

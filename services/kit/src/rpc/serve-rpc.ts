@@ -2,7 +2,7 @@ import { rpcSubject, type RpcName } from '@groupmap/contracts';
 import { headers, ServiceErrorCodeHeader, ServiceErrorHeader, type Msg, type NatsConnection } from 'nats';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
-import { requestIdFromHeaders } from '../events/nats-request-id';
+import { requestIdFromHeaders } from '../nats/nats-request-id';
 import { runWithRequestId } from '../logging/request-id-context';
 
 /** Error codes of an RPC error reply (NATS service-API headers), after HTTP's meaning. */

@@ -12,8 +12,8 @@ import {
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import type { Logger } from 'pino';
-import { createJetStreamPublisher } from '../events/jetstream-publisher';
-import { startEventPublishing } from '../events/start-event-publishing';
+import { createJetStreamPublisher } from '../nats/jetstream-publisher';
+import { startEventPublishing } from '../outbox/start-event-publishing';
 import type { StartNatsSide } from '../lifecycle/nats-side';
 import type { ShutdownStep } from '../lifecycle/on-shutdown';
 import { registerConsumerLagMetrics } from '../metrics/consumer-lag-metrics';

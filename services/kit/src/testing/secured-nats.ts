@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { BUS_SERVICES, type BusService } from '@groupmap/contracts';
 import { connect, nkeys, type NatsConnection } from 'nats';
 import type { Logger } from 'pino';
-import { connectNats } from '../events/connect-nats';
-import { natsAuthorizationConfig, type ServiceLogin } from '../events/nats-auth-config';
-import type { NatsCredentials } from '../events/nats-credentials';
-import { inboxPrefix } from '../events/nats-permissions';
+import { connectNats } from '../nats/connect-nats';
+import { natsAuthorizationConfig, type ServiceLogin } from '../nats/nats-auth-config';
+import type { NatsCredentials } from '../nats/nats-credentials';
+import { inboxPrefix } from '../nats/nats-permissions';
 import { startNatsTestServer, type NatsTestServer } from './nats-test-server';
 
 /** A nats-server of the test's own enforcing every service's NATS permissions. */

@@ -7,7 +7,7 @@ import {
   startOutboxRelay,
   subscribeBroadcast,
   type OutboxRelay,
-} from '../../src/events';
+} from '../../src';
 import {
   connectTestNats,
   createTestSchema,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eventSubject, streamName, type EventOf } from '@groupmap/contracts';
 import type { Knex } from 'knex';
 import type { NatsConnection } from 'nats';
-import { ensureStream, startDurableConsumer } from '../../src/events';
+import { ensureStream, startDurableConsumer } from '../../src';
 import {
   connectTestNats,
   createTestSchema,

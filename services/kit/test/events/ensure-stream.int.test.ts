@@ -1,6 +1,6 @@
 import type { NatsConnection } from 'nats';
 import { nanos, StorageType } from 'nats';
-import { ensureStream, ensureStreamExists } from '../../src/events';
+import { ensureStream, ensureStreamExists } from '../../src';
 import { connectTestNats, testPrefix } from './support/events-test-env';
 
 const PREFIX = testPrefix('streams');

@@ -8,7 +8,7 @@ import {
   createJetStreamPublisher,
   ensureStream,
   startOutboxRelay,
-} from '../../src/events';
+} from '../../src';
 import { startTcpProxy, type TcpProxy } from '../tcp-proxy';
 import { connectTestNats, createTestSchema, locationDeleted, testPrefix } from './support/events-test-env';
 import { waitFor } from '../../src/testing/wait-for';

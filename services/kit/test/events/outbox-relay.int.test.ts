@@ -7,7 +7,7 @@ import {
   ensureStream,
   startOutboxRelay,
   type Publisher,
-} from '../../src/events';
+} from '../../src';
 import {
   connectTestNats,
   createTestSchema,

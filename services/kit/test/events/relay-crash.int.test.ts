@@ -10,7 +10,7 @@ import {
   startDurableConsumer,
   startOutboxRelay,
   type Publisher,
-} from '../../src/events';
+} from '../../src';
 import {
   connectTestNats,
   createTestSchema,

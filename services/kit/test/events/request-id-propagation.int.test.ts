@@ -12,7 +12,7 @@ import {
   startDurableConsumer,
   startOutboxRelay,
   subscribeBroadcast,
-} from '../../src/events';
+} from '../../src';
 import { currentRequestId, requestContext, requestIdLogFields, runWithRequestId } from '../../src/logging';
 import { requestRpc, serveRpc } from '../../src/rpc';
 import { waitFor } from '../../src/testing/wait-for';

@@ -10,7 +10,7 @@ import {
   natsAuthOptions,
   natsCredentials,
   natsCredentialsSchema,
-} from '../../src/events';
+} from '../../src';
 import { startNatsTestServer } from '../../src/testing';
 
 const ROOT = resolve(__dirname, '../../../..');

@@ -12,12 +12,7 @@ import {
 import type { Knex } from 'knex';
 import type { NatsConnection } from 'nats';
 import { z } from 'zod';
-import {
-  createJetStreamPublisher,
-  ensureStream,
-  startDurableConsumer,
-  subscribeBroadcast,
-} from '../../src/events';
+import { createJetStreamPublisher, ensureStream, startDurableConsumer, subscribeBroadcast } from '../../src';
 import { requestRpc, serveRpc } from '../../src/rpc';
 import { startSecuredNats, waitFor, type SecuredNats } from '../../src/testing';
 import { createTestSchema, silentLogger } from '../events/support/events-test-env';

@@ -1,6 +1,6 @@
 import { streamName } from '@groupmap/contracts';
 import type { NatsConnection } from 'nats';
-import { ensureStream, ensureStreamExists } from '../../src/events';
+import { ensureStream, ensureStreamExists } from '../../src';
 import { startSecuredNats, waitFor, type SecuredNats } from '../../src/testing';
 import { silentLogger } from '../events/support/events-test-env';
 

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { z } from 'zod';
-import { startDurableConsumer, subscribeBroadcast } from '../../src/events';
+import { startDurableConsumer, subscribeBroadcast } from '../../src';
 import type { StartNatsSide } from '../../src/lifecycle';
 import { serveRpc } from '../../src/rpc';
 import { natsSideViolations } from '../../src/testing';

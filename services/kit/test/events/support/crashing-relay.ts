@@ -7,7 +7,7 @@ import { writeSync } from 'node:fs';
 import { connect } from 'nats';
 import { pino } from 'pino';
 import { createDb } from '../../../src/db';
-import { createJetStreamPublisher, startOutboxRelay, type Publisher } from '../../../src/events';
+import { createJetStreamPublisher, startOutboxRelay, type Publisher } from '../../../src';
 
 const STDOUT = 1;
 

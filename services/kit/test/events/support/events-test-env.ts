@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { connect, type NatsConnection } from 'nats';
 import { pino } from 'pino';
 import { createDb } from '../../../src/db';
-import { addOutboxRequestIdColumn, createOutboxTable, createProcessedEventsTable } from '../../../src/events';
+import { addOutboxRequestIdColumn, createOutboxTable, createProcessedEventsTable } from '../../../src';
 
 export const silentLogger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
 

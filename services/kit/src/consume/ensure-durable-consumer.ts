@@ -1,5 +1,5 @@
 import { AckPolicy, DeliverPolicy, type ConsumerUpdateConfig, type NatsConnection } from 'nats';
-import { jetStreamErrorCode, JS_CONSUMER_NOT_FOUND } from './jetstream-errors';
+import { jetStreamErrorCode, JS_CONSUMER_NOT_FOUND } from '../nats/jetstream-errors';
 
 /**
  * Creates the durable consumer `durableName` on `stream`, or brings an existing one to `settings`.

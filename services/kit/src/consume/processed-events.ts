@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { PROCESSED_EVENTS_TABLE } from './outbox-tables';
+import { PROCESSED_EVENTS_TABLE } from '../outbox/outbox-tables';
 
 /**
  * Records that `consumer` processed `eventId`, inside the transaction of the handler's effect.

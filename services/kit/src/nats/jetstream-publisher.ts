@@ -2,7 +2,7 @@ import { eventSubject } from '@groupmap/contracts';
 import { Events, type NatsConnection } from 'nats';
 import { watchConnectionStatus } from './connection-status';
 import { requestIdHeaders } from './nats-request-id';
-import type { Publisher } from './outbox-types';
+import type { Publisher } from '../outbox/outbox-types';
 
 /** How long to wait for JetStream to acknowledge a stored event before counting the attempt failed. */
 const DEFAULT_PUBLISH_TIMEOUT_MS = 5_000;

@@ -2,12 +2,12 @@ import type { Knex } from 'knex';
 import type { NatsConnection } from 'nats';
 import type { Logger } from 'pino';
 import { drainOutbox, type DrainResult } from './drain-outbox';
-import { createJetStreamPublisher } from './jetstream-publisher';
+import { createJetStreamPublisher } from '../nats/jetstream-publisher';
 import { createKnexOutboxStore } from './knex-outbox-store';
 import { listenForOutboxInserts } from './outbox-listener';
 import { prunePublishedOutbox, PRUNE_INTERVAL_MS } from './prune';
 import type { Publisher } from './outbox-types';
-import { exponentialBackoff, type Backoff } from './retry-backoff';
+import { exponentialBackoff, type Backoff } from '../consume/retry-backoff';
 import { Wakeup } from './wakeup';
 
 /** NOTIFY makes publishing prompt; this poll only catches rows whose notification was missed or retries. */

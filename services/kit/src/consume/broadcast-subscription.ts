@@ -8,8 +8,8 @@ import { DeliverPolicy, type NatsConnection } from 'nats';
 import type { Logger } from 'pino';
 import { runWithRequestId } from '../logging/request-id-context';
 import { consumerFilterSubject } from './consumer-filter';
-import { ensureStreamExists } from './ensure-stream';
-import { requestIdFromHeaders } from './nats-request-id';
+import { ensureStreamExists } from '../nats/ensure-stream';
+import { requestIdFromHeaders } from '../nats/nats-request-id';
 import type { SubscribedEvent } from './subscribed-event';
 
 export interface BroadcastOptions<T extends EventType> {

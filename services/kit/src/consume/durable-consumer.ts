@@ -4,11 +4,11 @@ import { nanos, type JsMsg, type NatsConnection } from 'nats';
 import type { Logger } from 'pino';
 import { consumerFilterSubject } from './consumer-filter';
 import { ensureDurableConsumer } from './ensure-durable-consumer';
-import { DEFAULT_STREAM_MAX_AGE_MS, ensureStreamExists } from './ensure-stream';
+import { DEFAULT_STREAM_MAX_AGE_MS, ensureStreamExists } from '../nats/ensure-stream';
 import { handleDelivery, type Delivery, type DeliveryDeps } from './handle-delivery';
-import { requestIdFromHeaders } from './nats-request-id';
+import { requestIdFromHeaders } from '../nats/nats-request-id';
 import { recordProcessedEvent } from './processed-events';
-import { pruneProcessedEvents, PRUNE_INTERVAL_MS } from './prune';
+import { pruneProcessedEvents, PRUNE_INTERVAL_MS } from '../outbox/prune';
 import { exponentialBackoff, type Backoff } from './retry-backoff';
 import type { SubscribedEvent } from './subscribed-event';
 

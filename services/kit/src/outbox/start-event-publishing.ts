@@ -2,7 +2,7 @@ import type { ProducerService } from '@groupmap/contracts';
 import type { Knex } from 'knex';
 import type { NatsConnection } from 'nats';
 import type { Logger } from 'pino';
-import { ensureStream } from './ensure-stream';
+import { ensureStream } from '../nats/ensure-stream';
 import { startOutboxRelay, type OutboxRelay } from './outbox-relay';
 
 export interface EventPublishingOptions {

@@ -2,7 +2,7 @@ import { parseEventEnvelope, type AnyEventEnvelope } from '@groupmap/contracts';
 import type { Logger } from 'pino';
 import type { OutboxRow, OutboxStore, Publisher } from './outbox-types';
 import { publishableRows } from './publishable-rows';
-import type { Backoff } from './retry-backoff';
+import type { Backoff } from '../consume/retry-backoff';
 
 export interface DrainDeps {
   store: OutboxStore;

@@ -12,7 +12,7 @@ import {
   type BusService,
   type ProducerService,
 } from '@groupmap/contracts';
-import { consumerFilterSubject } from './consumer-filter';
+import { consumerFilterSubject } from '../consume/consumer-filter';
 
 /** A nats-server user's `permissions` block. */
 export interface NatsPermissions {

@@ -25,11 +25,13 @@ module.exports = {
       displayName: 'unit',
       roots: ['<rootDir>'],
       // contracts/scripts holds the OpenAPI type generator, whose test runs it in a child process;
-      // app-kit/build the frontends' build and dev-server helpers.
+      // app-kit/build the frontends' build and dev-server helpers; eslint/ the import boundaries,
+      // proved by running eslint on planted files.
       testMatch: [
         '**/src/**/*.test.ts?(x)',
         '<rootDir>/contracts/scripts/**/*.test.ts',
         '<rootDir>/app-kit/build/**/*.test.ts',
+        '<rootDir>/eslint/**/*.test.ts',
       ],
       testPathIgnorePatterns: [...common.testPathIgnorePatterns, '\\.int\\.test\\.ts$'],
       modulePathIgnorePatterns: ['<rootDir>/e2e/', '<rootDir>/.data/'],

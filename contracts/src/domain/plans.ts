@@ -7,6 +7,9 @@ export const PLAN_IDS = ['free', 'pro', 'business'] as const;
 
 export type PlanId = (typeof PLAN_IDS)[number];
 
+/** A plan a checkout can sell. */
+export type PaidPlanId = Exclude<PlanId, 'free'>;
+
 export interface PlanLimits {
   /** Maps the owner may have at once. */
   maps: number;

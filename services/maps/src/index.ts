@@ -7,7 +7,7 @@ import { createGazetteerGeocoder } from './geocoding/gazetteer/gazetteer-geocode
 import { startImportPruneJob } from './import/import-prune-job';
 import { startImportWorker } from './import/import-worker';
 import { createImportParser } from './import/parsing/import-parser';
-import { seedDemoMap } from './demo/seed-demo-map';
+import { seedDemoMap } from './jobs/seed-demo-map';
 import { startDemoPruneJob } from './jobs/demo-prune-job';
 import { startGrantPruneJob } from './jobs/grant-prune-job';
 import { createLogoStorage, startLogoCleanupJob } from './logos';

@@ -1,6 +1,20 @@
 import type { Knex } from 'knex';
-import type { SessionCutoffs } from '../domain/session-lifetimes';
 import type { Db } from './db';
+
+/**
+ * The oldest instants a live session may carry at a moment; anything older has expired (the
+ * lifetimes themselves are domain/session-lifetimes.ts's).
+ */
+export interface SessionCutoffs {
+  /** A signed-in session last used before this has expired (30 days without use). */
+  signedInLastSeen: Date;
+  /** A signed-in session whose user signed in before this has expired (90 days after login). */
+  signedIn: Date;
+  /** An anonymous session last used before this has expired (90 days without use). */
+  anonymousLastSeen: Date;
+  /** An anonymous session never used after the request that made it, made before this, has expired. */
+  unusedCreated: Date;
+}
 
 /** Public ids are uuids; anything else names no session (and must not reach a uuid comparison). */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,3 +1,7 @@
+import type { SessionCutoffs } from '../db/session-repository';
+
+export type { SessionCutoffs };
+
 /** How long sessions live (architecture.md, Requests, Lifetimes). */
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SIGNED_IN_IDLE_DAYS = 30;
@@ -5,18 +9,6 @@ const SIGNED_IN_MAX_DAYS = 90;
 const ANONYMOUS_IDLE_DAYS = 90;
 /** A session nobody used after the page load that made it lives a day (issue 21). */
 const UNUSED_HOURS = 24;
-
-/** The oldest instants a live session may carry at `now`; anything older has expired. */
-export interface SessionCutoffs {
-  /** A signed-in session last used before this has expired (30 days without use). */
-  signedInLastSeen: Date;
-  /** A signed-in session whose user signed in before this has expired (90 days after login). */
-  signedIn: Date;
-  /** An anonymous session last used before this has expired (90 days without use). */
-  anonymousLastSeen: Date;
-  /** An anonymous session never used after the request that made it, made before this, has expired. */
-  unusedCreated: Date;
-}
 
 /** The cutoffs of every lifetime at `now`. Expiry ends only the browser's rights: contributions stay. */
 export function sessionCutoffs(now: Date): SessionCutoffs {

@@ -1,5 +1,6 @@
-/** A paid plan a checkout can sell. */
-export type PaidPlanId = 'pro' | 'business';
+import type { PaidPlanId } from '@groupmap/contracts';
+
+export type { PaidPlanId };
 
 /** What a checkout is asked to charge; the price always comes from the contracts plan table. */
 export interface CheckoutRequest {

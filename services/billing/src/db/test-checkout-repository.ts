@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { randomUUID } from 'node:crypto';
-import type { PaidPlanId } from '../checkout/checkout-provider';
+import type { PaidPlanId } from '@groupmap/contracts';
 
 export type TestCheckoutStatus = 'pending' | 'completed' | 'cancelled';
 

@@ -4,7 +4,7 @@ import type { LocationRow } from '../db/location-repository';
 import { findMapById, type MapRow } from '../db/map-repository';
 import { readMapSequence } from '../db/map-sequence';
 import { toLocationSnapshot } from './location-response';
-import { toMapSnapshot } from './map-response';
+import { toMapSnapshot } from '../db/map-snapshot';
 import {
   latestTouches,
   oldestKeptSequence,

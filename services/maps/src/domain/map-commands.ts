@@ -21,7 +21,7 @@ import {
 } from '../db/map-repository';
 import { lockPlanOf } from '../db/plan-repository';
 import type { MapLogos } from './map-logos';
-import { toMapSnapshot } from './map-response';
+import { toMapSnapshot } from '../db/map-snapshot';
 import type { PasswordCipher } from './password-cipher';
 
 export interface MapCommandDeps {

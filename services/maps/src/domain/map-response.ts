@@ -1,4 +1,3 @@
-import type { MapSnapshot } from '@groupmap/contracts';
 import type { MapRow } from '../db/map-repository';
 import type { PasswordCipher } from './password-cipher';
 
@@ -46,19 +45,4 @@ export function toMapResponse(row: MapRow, viewer: Viewer, cipher: PasswordCiphe
     response.password = row.password_encrypted === null ? null : cipher.decrypt(row.password_encrypted);
   }
   return response;
-}
-
-/** The map as events carry it: never the password, not even encrypted. */
-export function toMapSnapshot(row: MapRow): MapSnapshot {
-  return {
-    id: row.id,
-    userId: row.user_id,
-    name: row.name,
-    description: row.description,
-    permalink: row.permalink,
-    customFields: row.custom_fields,
-    passwordProtected: row.password_protected,
-    logoUrl: row.logo_url,
-    createdAt: row.created_at.toISOString(),
-  };
 }

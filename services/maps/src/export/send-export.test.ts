@@ -4,7 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { gunzipSync } from 'node:zlib';
-import type { MapExportFile } from './map-export';
+import type { MapExportFile } from './map-export-file';
 import { sendExport } from './send-export';
 
 /** An app answering GET / with a file made of `pieces` (an Error piece throws there). */

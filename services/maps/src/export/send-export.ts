@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { attachmentHeader } from './attachment-header';
-import type { MapExportFile } from './map-export';
+import type { MapExportFile } from './map-export-file';
 
 /**
  * Read-ahead of the file's text in bytes: below one page's text, so at most one page waits beside

@@ -11,7 +11,7 @@ import {
 import { countLocations } from '../db/location-repository';
 import { findMapById, updateMap, type MapRow } from '../db/map-repository';
 import { planOf } from '../db/plan-repository';
-import { toMapSnapshot } from '../domain/map-response';
+import { toMapSnapshot } from '../db/map-snapshot';
 import { importPlanProblem } from './plan-problem';
 
 /** The map with the import's new custom fields added after its own (the map row is locked). */

@@ -1,6 +1,6 @@
 import { LOGO_FORM_FIELD, LOGO_MAX_BYTES } from '@groupmap/contracts';
 import type { Request } from 'express';
-import { receiveUpload } from '../routes/receive-upload';
+import { receiveUpload } from '../http/receive-upload';
 import { logoMissing, logoTooLarge } from './logo-errors';
 
 /** The bytes of the request's `logo` file, at most LOGO_MAX_BYTES (413 past it, 400 without one). */

@@ -20,7 +20,7 @@ import {
 } from '../import/import-commands';
 import type { ImportParser } from '../import/parsing/import-parser';
 import type { MapsRateLimiters } from '../rate-limits';
-import { receiveUpload } from './receive-upload';
+import { receiveUpload } from '../http/receive-upload';
 import { idParam } from './route-params';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

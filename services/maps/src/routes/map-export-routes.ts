@@ -2,7 +2,7 @@ import { isMapExportFormat, messages } from '@groupmap/contracts';
 import { badRequest, ipRateLimitKey } from '@groupmap/svc-kit';
 import { Router } from 'express';
 import type { Knex } from 'knex';
-import { openMapExport } from '../export/map-export';
+import { openMapExport } from '../domain/open-map-export';
 import { sendExport } from '../export/send-export';
 import type { MapsRateLimiters } from '../rate-limits';
 import { idParam } from './route-params';

@@ -1,5 +1,5 @@
 import { DEMO_MAP_PERMALINK, messages } from '@groupmap/contracts';
-import { seedDemoMap } from '../../src/demo/seed-demo-map';
+import { seedDemoMap } from '../../src/jobs/seed-demo-map';
 import { pruneDemoAdditions } from '../../src/jobs/demo-prune-job';
 import {
   client,

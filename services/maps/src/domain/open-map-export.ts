@@ -10,17 +10,10 @@ import { httpError, notFound, type Identity } from '@groupmap/svc-kit';
 import type { Knex } from 'knex';
 import { locationExportPages, type LocationExportRow } from '../db/location-export-pages';
 import { findMapById } from '../db/map-repository';
-import { canRead } from '../domain/map-access';
-import { exportColumnNames, type ExportLocation, type ExportWriter } from './export-document';
-import { EXPORT_WRITERS } from './export-writers';
-
-/** A map's export, ready to stream: what to call it, its media type, and its text piece by piece. */
-export interface MapExportFile {
-  fileName: string;
-  mediaType: string;
-  /** The file's text: its start with the first page of locations, a piece per page, then its end. */
-  chunks: AsyncGenerator<string>;
-}
+import { canRead } from './map-access';
+import { exportColumnNames, type ExportLocation, type ExportWriter } from '../export/export-document';
+import { EXPORT_WRITERS } from '../export/export-writers';
+import type { MapExportFile } from '../export/map-export-file';
 
 /**
  * Opens map `mapId`'s export in `format` for `identity`, with the access of its locations list

@@ -4,8 +4,8 @@ import type { Knex } from 'knex';
 import { insertLocation } from '../db/location-repository';
 import type { MapRow } from '../db/map-repository';
 import { announceLocation } from '../domain/location-events';
-import { toMapSnapshot } from '../domain/map-response';
-import { DEMO_LOCATIONS, DEMO_MAP } from './demo-content';
+import { toMapSnapshot } from '../db/map-snapshot';
+import { DEMO_LOCATIONS, DEMO_MAP } from '../demo/demo-content';
 
 const SEED_SPACING_MS = 1000;
 

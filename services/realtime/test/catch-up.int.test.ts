@@ -322,8 +322,14 @@ async function expectNothingMore(client: LiveClient) {
   await expect(client.next(400)).rejects.toThrow(/no message/);
 }
 
-/** Lets the broadcast subscriptions deliver what was just published. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+/**
+ * Waits until `watcher`, a live-only socket in the same room of the same replica, was sent `seq`:
+ * the replica fans an event out to every socket of the room at once, so by then every other socket
+ * there has it too (sent, or held while it catches up). An event, not a length of time.
+ */
+async function fannedOut(watcher: LiveClient, seq: number) {
+  for (;;) if ((await watcher.next()).message.seq === seq) return;
+}
 
 describe('catching up on rejoining', () => {
   it('sends the changes missed since `seq`, in order, then live ones, none twice', async () => {
@@ -419,10 +425,10 @@ describe('catching up on rejoining', () => {
     await added(mapId);
     // While maps is being asked: seq 3 is committed and goes out live (the socket is in its room, so it
     // gets it live and in the history), and seq 4 is committed but not yet relayed.
+    const watcher = await join(first, permalink);
     beforeRead.set(mapId, async () => {
-      await added(mapId);
+      await fannedOut(watcher, await added(mapId));
       await added(mapId, { live: false });
-      await settle();
     });
     const client = await join(first, permalink, visitor, { since: '1', epoch: EPOCH });
     expect(seqs(await take(client, 3))).toEqual([2, 3, 4]);
@@ -439,9 +445,9 @@ describe('catching up on rejoining', () => {
     await added(mapId);
     // Maps has read seq 1-2 when seq 3 is committed and goes out live, before the answer arrives:
     // only the held live copy carries it.
+    const watcher = await join(first, permalink);
     afterRead.set(mapId, async () => {
-      await added(mapId);
-      await settle();
+      await fannedOut(watcher, await added(mapId));
     });
     const client = await join(first, permalink, visitor, { since: '0', epoch: EPOCH });
     expect(seqs(await take(client, 3))).toEqual([1, 2, 3]);

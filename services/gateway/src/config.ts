@@ -1,4 +1,3 @@
-import { createPrivateKey } from 'node:crypto';
 import type { RuntimeConfig } from '@groupmap/contracts';
 import {
   baseServiceSchema,
@@ -9,6 +8,14 @@ import {
   type NatsCredentials,
 } from '@groupmap/svc-kit';
 import { z } from 'zod';
+import {
+  httpUrl,
+  httpUrlList,
+  manifestUrl,
+  originList,
+  privateKeyPemSchema,
+  tileUrlSchema,
+} from './config-values';
 import { apiRoutesJsonSchema, DEFAULT_API_ROUTES, type ApiRoutes } from './routing/api-routes';
 import type { UpstreamUrls } from './upstreams';
 
@@ -32,92 +39,8 @@ const DEFAULT_SESSION_RPC_TIMEOUT_MS = 2_000;
 /** An HMAC key shorter than this is guessable; 32 characters of random text is plenty. */
 const MIN_CSRF_SECRET_LENGTH = 32;
 
-const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 const OSM_ATTRIBUTION =
   '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
-
-const httpUrl = (fallback: string) =>
-  z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).default(fallback);
-
-const httpUrlListEntry = z.url({
-  protocol: /^https?$/,
-  error: 'must be a comma-separated list of http(s):// URLs',
-});
-
-/**
- * A comma-separated list of at least one http(s) URL (`http://a:4003,http://b:4003`); blanks around
- * commas and empty entries are ignored. Typed as non-empty, so its first entry is always there.
- */
-const httpUrlList = z
-  .string()
-  .transform((value) =>
-    value
-      .split(',')
-      .map((entry) => entry.trim())
-      .filter((entry) => entry !== ''),
-  )
-  .pipe(
-    z.array(httpUrlListEntry).refine((urls): urls is [string, ...string[]] => urls.length > 0, {
-      error: 'must list at least one http(s):// URL',
-    }),
-  );
-
-/**
- * DEV_ORIGINS: comma-separated http(s) origins (`http://localhost:3002,http://127.0.0.1:3002`), each
- * normalised to scheme://host[:port] as browsers send it in Origin; blanks and empty entries ignored.
- */
-const originList = z
-  .string()
-  .transform((value) =>
-    value
-      .split(',')
-      .map((entry) => entry.trim())
-      .filter((entry) => entry !== ''),
-  )
-  .pipe(
-    z.array(
-      z
-        .url({ protocol: /^https?$/, error: 'must be a comma-separated list of http(s):// origins' })
-        .transform((url) => new URL(url).origin),
-    ),
-  );
-
-/** A remote's manifest: a path on the gateway's origin, or an absolute URL of another origin. */
-const manifestUrl = (fallback: string) =>
-  z
-    .string()
-    .refine(
-      (value) => value.startsWith('/') || /^https?:\/\//.test(value),
-      'must be a path or an http(s):// URL',
-    )
-    .default(fallback);
-
-/** A Leaflet tile template: an http(s) URL or a path, `{s}`/`{z}`/`{x}`/`{y}`/`{r}` placeholders allowed. */
-const tileUrlSchema = z
-  .string()
-  .refine(
-    (value) => value.startsWith('/') || URL.canParse(value.replace(/\{[a-z]+\}/g, 'x')),
-    'must be a tile URL template such as https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-  )
-  .default(OSM_TILE_URL);
-
-/**
- * The gateway signs identity tokens, so it holds the PRIVATE key (services hold only the public one).
- * `.env` files often carry PEM on one line with literal `\n`; those are turned back into newlines.
- */
-const privateKeyPemSchema = z
-  .string()
-  .transform((value) => value.replace(/\\n/g, '\n').trim())
-  .refine(isEcPrivateKeyPem, { message: 'must be a PEM EC P-256 private key (-----BEGIN PRIVATE KEY-----)' });
-
-/** ES256 needs an EC key on P-256 (OpenSSL calls the curve prime256v1). */
-function isEcPrivateKeyPem(value: string): boolean {
-  try {
-    return createPrivateKey(value).asymmetricKeyDetails?.namedCurve === 'prime256v1';
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Every variable the gateway reads. It shares PORT, NATS_URL, EVENTS_PREFIX and LOG_LEVEL with the

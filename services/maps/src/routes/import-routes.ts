@@ -9,15 +9,12 @@ import {
 import { HttpError, noStore, notFound, requireUser, validateBody } from '@groupmap/svc-kit';
 import { Router, type Request, type Response } from 'express';
 import type { Knex } from 'knex';
-import {
-  cancelImport,
-  changeImportMapping,
-  commitImport,
-  createImport,
-  getImportProgress,
-  ownedMap,
-  type ImportRef,
-} from '../import/import-commands';
+import { cancelImport } from '../import/cancel-import';
+import { changeImportMapping } from '../import/change-import-mapping';
+import { commitImport } from '../import/commit-import';
+import { createImport } from '../import/create-import';
+import { getImportProgress } from '../import/get-import-progress';
+import { ownedMap, type ImportRef } from '../import/import-access';
 import type { ImportParser } from '../import/parsing/import-parser';
 import type { MapsRateLimiters } from '../rate-limits';
 import { receiveUpload } from '../http/receive-upload';

@@ -5,14 +5,14 @@ import type { NatsConnection } from 'nats';
 import type { AuthConfig } from './config';
 import type { PasswordHasher } from './domain/password-hasher';
 import { createAuthRateLimiters } from './rate-limits';
-import { accountRoutes } from './routes/account';
-import { feedbackRoutes } from './routes/feedback';
-import { leavingRoutes } from './routes/leaving';
+import { accountRoutes } from './routes/account-routes';
+import { feedbackRoutes } from './routes/feedback-routes';
+import { leavingRoutes } from './routes/leaving-routes';
 import { passwordRoutes } from './routes/password-routes';
-import { profileRoutes } from './routes/profile';
+import { profileRoutes } from './routes/profile-routes';
 import type { RouteDeps } from './routes/route-deps';
-import { sessionRoutes } from './routes/session';
-import { userRoutes } from './routes/user';
+import { sessionRoutes } from './routes/session-routes';
+import { userRoutes } from './routes/user-routes';
 import { SERVICE } from './schema';
 
 export interface AppDeps {

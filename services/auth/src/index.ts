@@ -4,7 +4,7 @@ import { loadAuthConfig } from './config';
 import { createPasswordHasher } from './domain/password-hasher';
 import { startAccountDeletionJob } from './jobs/account-deletion-job';
 import { startSessionPruningJob } from './jobs/session-pruning-job';
-import { startMailDelivery } from './mail/mail-delivery-job';
+import { startMailDelivery } from './jobs/mail-delivery-job';
 import { authNatsSide } from './nats-side';
 import { SCHEMA, SERVICE } from './schema';
 

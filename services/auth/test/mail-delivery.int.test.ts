@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import { randomBytes } from 'node:crypto';
 import { pino } from 'pino';
 import { composeMail } from '../src/mail/mail-layout';
-import { startMailDelivery, type MailDelivery } from '../src/mail/mail-delivery-job';
+import { startMailDelivery, type MailDelivery } from '../src/jobs/mail-delivery-job';
 import { pruneMailOutbox } from '../src/mail/mail-outbox-store';
 import { enqueueMail } from '../src/mail/outgoing-mail';
 import { SCHEMA } from '../src/schema';

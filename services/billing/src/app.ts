@@ -7,9 +7,9 @@ import type { CheckoutProvider } from './checkout/checkout-provider';
 import type { ProfileUser } from './domain/subscribe';
 import { createBillingRateLimiters, type BillingRateLimitConfig } from './rate-limits';
 import { authUserReader } from './rpc/auth-user';
-import { exportRouter } from './routes/export-router';
-import { subscribeRouter } from './routes/subscribe-router';
-import { testCheckoutRouter } from './routes/test-checkout-router';
+import { accountDataRoutes } from './routes/account-data-routes';
+import { subscribeRoutes } from './routes/subscribe-routes';
+import { testCheckoutRoutes } from './routes/test-checkout-routes';
 
 export interface AppDeps {
   logger: Logger;
@@ -49,11 +49,11 @@ export function createApp({
 }: AppDeps): Express {
   const limits = createBillingRateLimiters(knex, rateLimits);
   const api = [
-    subscribeRouter({ knex, provider, getUser, now, publicOrigin, limits }),
-    exportRouter({ knex }),
+    subscribeRoutes({ knex, provider, getUser, now, publicOrigin, limits }),
+    accountDataRoutes({ knex }),
   ];
   // The built-in checkout's own calls exist only while it is the checkout in use.
-  if (provider.kind === 'test') api.push(testCheckoutRouter({ knex, now }));
+  if (provider.kind === 'test') api.push(testCheckoutRoutes({ knex, now }));
   return createServiceApp({
     service: SERVICE,
     logger,

@@ -21,7 +21,10 @@ runMain(SERVICE, async () => {
   const natsSide = await billingNatsSide({ provider })({ nc, knex, prefix: config.EVENTS_PREFIX, logger });
   const publicApi =
     provider.kind === 'stripe'
-      ? (await import('./stripe')).stripeWebhookRoutes(config, { knex, logger })
+      ? (await import('./routes/stripe-webhook-routes')).configuredStripeWebhookRoutes(config, {
+          knex,
+          logger,
+        })
       : [];
   const app = createApp({
     logger,

@@ -6,13 +6,14 @@ import type { NatsConnection } from 'nats';
 import type { MapsConfig } from './config';
 import { createMapLogos } from './domain/map-logos';
 import { createPasswordCipher } from './domain/password-cipher';
-import { logoRouter, type LogoStorage } from './logos';
+import type { LogoStorage } from './logos';
+import { logoRoutes } from './routes/logo-routes';
 import { createMapsRateLimiters } from './rate-limits';
-import { geocodeRoutes } from './geocoding/geocode-routes';
+import { geocodeRoutes } from './routes/geocode-routes';
 import type { Geocoder } from './geocoding/geocoder';
 import { LocationListCache } from './domain/location-list-cache';
 import { locationRoutes } from './routes/location-routes';
-import { exportRoutes } from './routes/export-routes';
+import { accountDataRoutes } from './routes/account-data-routes';
 import type { ImportParser } from './import/parsing/import-parser';
 import { importRoutes } from './routes/import-routes';
 import { mapExportRoutes } from './routes/map-export-routes';
@@ -71,7 +72,7 @@ export function createApp({
     claimWindowHours: config.LOCATION_CLAIM_WINDOW_HOURS,
     listCache: new LocationListCache(config.LOCATION_LIST_CACHE_MB * MEGABYTE),
   });
-  const logos = logoRouter({
+  const logos = logoRoutes({
     knex,
     storage,
     logger,
@@ -84,7 +85,7 @@ export function createApp({
     identityPublicKey,
     checks: { postgres: postgresCheck(knex), nats: natsCheck(nc) },
     api: [
-      exportRoutes({ knex }),
+      accountDataRoutes({ knex }),
       mapExportRoutes({ knex, clock, limits }),
       importRoutes({ knex, limits, parser: importParser, wakeWorker: () => importWorker?.wake() }),
       locations,

@@ -2,15 +2,16 @@ import { onShutdown, runMain, startHttpServer, startServiceInfrastructure } from
 import { createApp } from './app';
 import { loadMapsConfig } from './config';
 import { createGeocoder } from './geocoding/create-geocoder';
-import { startGeocodeCachePruneJob } from './geocoding/geocode-cache-prune-job';
+import { startGeocodeCachePruneJob } from './jobs/geocode-cache-prune-job';
 import { createGazetteerGeocoder } from './geocoding/gazetteer/gazetteer-geocoder';
-import { startImportPruneJob } from './import/import-prune-job';
+import { startImportPruneJob } from './jobs/import-prune-job';
 import { startImportWorker } from './import/import-worker';
 import { createImportParser } from './import/parsing/import-parser';
 import { seedDemoMap } from './jobs/seed-demo-map';
 import { startDemoPruneJob } from './jobs/demo-prune-job';
 import { startGrantPruneJob } from './jobs/grant-prune-job';
-import { createLogoStorage, startLogoCleanupJob } from './logos';
+import { startLogoCleanupJob } from './jobs/logo-cleanup-job';
+import { createLogoStorage } from './logos';
 import { mapsNatsSide } from './nats-side';
 import { SCHEMA, SERVICE } from './schema';
 

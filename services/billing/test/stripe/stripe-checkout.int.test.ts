@@ -1,4 +1,5 @@
-import { createStripeCheckoutProvider, stripeWebhookRoutes } from '../../src/stripe';
+import { configuredStripeWebhookRoutes } from '../../src/routes/stripe-webhook-routes';
+import { createStripeCheckoutProvider } from '../../src/stripe';
 import type { CheckoutProvider, CheckoutRequest } from '../../src/checkout/checkout-provider';
 import { fakeSubscription } from '../support/fake-stripe-objects';
 import { startStripeHarness, stripeTestConfig, TEST_PRICES, type StripeHarness } from './stripe-harness';
@@ -30,7 +31,7 @@ describe('Stripe checkout', () => {
   it('refuses to be made without all of the secret key, webhook secret and both prices, never falling back', () => {
     const { STRIPE_PRICE_BUSINESS: _missing, ...partial } = stripeTestConfig(harness.fake);
     expect(() => createStripeCheckoutProvider(partial, harness)).toThrow(/not fully configured/);
-    expect(() => stripeWebhookRoutes(partial, harness)).toThrow(/not fully configured/);
+    expect(() => configuredStripeWebhookRoutes(partial, harness)).toThrow(/not fully configured/);
     expect(provider.kind).toBe('stripe');
   });
 

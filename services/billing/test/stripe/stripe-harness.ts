@@ -5,7 +5,8 @@ import path from 'node:path';
 import type Stripe from 'stripe';
 import request from 'supertest';
 import { SCHEMA } from '../../src/schema';
-import { createStripeClient, stripeWebhookRouter } from '../../src/stripe';
+import { stripeWebhookRoutes } from '../../src/routes/stripe-webhook-routes';
+import { createStripeClient } from '../../src/stripe';
 import { testIdentityKeys } from '@groupmap/svc-kit/testing';
 import { fakeEvent } from '../support/fake-stripe-objects';
 import { startFakeStripe, type FakeStripe } from '../support/fake-stripe';
@@ -45,7 +46,7 @@ export async function startStripeHarness(): Promise<StripeHarness> {
     identityPublicKey: testIdentityKeys.publicKey,
     checks: {},
     publicApi: [
-      stripeWebhookRouter({ knex, logger, stripe, webhookSecret: WEBHOOK_SECRET, prices: TEST_PRICES }),
+      stripeWebhookRoutes({ knex, logger, stripe, webhookSecret: WEBHOOK_SECRET, prices: TEST_PRICES }),
     ],
   });
   return {

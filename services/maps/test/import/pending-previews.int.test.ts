@@ -1,5 +1,5 @@
 import { mapImportErrors } from '@groupmap/contracts';
-import { pruneImports } from '../../src/import/import-prune-job';
+import { pruneImports } from '../../src/jobs/import-prune-job';
 import { ownedMap } from '../locations/location-fixtures';
 import {
   startMapsTestEnv,

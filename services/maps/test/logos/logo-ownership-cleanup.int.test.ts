@@ -1,13 +1,11 @@
 import { mintTestIdentity } from '@groupmap/svc-kit/testing';
 import request from 'supertest';
 import {
-  attachLogo,
-  deleteMapLogo,
-  isIssuedLogoUrl,
   startLogoCleanupJob,
   UNATTACHED_LOGO_TTL_MS,
   type LogoCleanupJob,
-} from '../../src/logos';
+} from '../../src/jobs/logo-cleanup-job';
+import { attachLogo, deleteMapLogo, isIssuedLogoUrl } from '../../src/logos';
 import { startLogoTestEnv, type LogoTestEnv } from './logo-test-env';
 import { makeImage } from './test-images';
 

@@ -9,7 +9,8 @@ import S3rver from 's3rver';
 import { Client } from 'minio';
 import type { PlanId } from '@groupmap/contracts';
 import { applyPlanChange } from '../../src/db/plan-repository';
-import { createLogoStorage, logoRouter, type LogoRouterDeps, type LogoStorage } from '../../src/logos';
+import { createLogoStorage, type LogoStorage } from '../../src/logos';
+import { logoRoutes, type LogoRouterDeps } from '../../src/routes/logo-routes';
 import { createMapsRateLimiters } from '../../src/rate-limits';
 import { SCHEMA } from '../../src/schema';
 import { testMapsConfig } from '../support/maps-test-env';
@@ -68,7 +69,7 @@ export async function startLogoTestEnv(
     identityPublicKey: testIdentityKeys.publicKey,
     checks: {},
     api: [
-      logoRouter({
+      logoRoutes({
         knex,
         storage,
         logger,

@@ -14,7 +14,7 @@ export type MapsExport = ApiSchema<'MapsExport'>;
  * is left out: it is a key to share, not something about the person, and a file lying in a
  * downloads folder should not open the map.
  */
-export async function exportUserMaps(knex: Knex, userId: number): Promise<MapsExport> {
+export async function readAccountData(knex: Knex, userId: number): Promise<MapsExport> {
   return knex.transaction(
     async (trx) => {
       const maps = await listMapsOf(trx, userId);

@@ -1,8 +1,8 @@
 import { exponentialBackoff, startPeriodicJob, type Backoff, type Logger } from '@groupmap/svc-kit';
 import type { Knex } from 'knex';
-import { deliverDueMails } from './deliver-mails';
-import { createMailOutboxStore, pruneMailOutbox } from './mail-outbox-store';
-import { createSmtpMailSender, SEND_LEASE_MS } from './smtp-mail-sender';
+import { deliverDueMails } from '../mail/deliver-mails';
+import { createMailOutboxStore, pruneMailOutbox } from '../mail/mail-outbox-store';
+import { createSmtpMailSender, SEND_LEASE_MS } from '../mail/smtp-mail-sender';
 
 /**
  * Polled every second rather than woken by NOTIFY: a reset link within a second is prompt, the poll

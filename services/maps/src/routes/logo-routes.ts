@@ -5,11 +5,11 @@ import { randomUUID } from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
 import pLimit from 'p-limit';
 import type { MapsRateLimiters } from '../rate-limits';
-import { refuseWithoutBranding } from './branding-allowed';
-import { isLogoKey, logoUploads, logoUrlOf } from './logo-records';
-import type { LogoStorage } from './logo-storage';
-import { receiveLogoFile } from './receive-logo-file';
-import { sanitizeLogo, type SanitizedLogo } from './sanitize-logo';
+import { refuseWithoutBranding } from '../logos/branding-allowed';
+import { isLogoKey, logoUploads, logoUrlOf } from '../logos/logo-records';
+import type { LogoStorage } from '../logos/logo-storage';
+import { receiveLogoFile } from '../logos/receive-logo-file';
+import { sanitizeLogo, type SanitizedLogo } from '../logos/sanitize-logo';
 
 export interface LogoRouterDeps {
   knex: Knex;
@@ -38,7 +38,7 @@ const LOGO_HEADERS = {
  * middleware (createServiceApp's `api`). Uploads are for signed-in users whose plan has custom
  * branding, rate-limited per user and per IP; logos are served to anyone.
  */
-export function logoRouter({
+export function logoRoutes({
   knex,
   storage,
   logger,

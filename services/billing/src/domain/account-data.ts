@@ -25,7 +25,7 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
  * Stripe's payments live in Stripe (its receipts went to the user), so only the subscription says
  * who took them.
  */
-export async function exportBilling(knex: Knex, userId: number): Promise<BillingExport> {
+export async function readAccountData(knex: Knex, userId: number): Promise<BillingExport> {
   const sub = (await knex('subscriptions').where({ user_id: userId }).first()) as
     SubscriptionRecord | undefined;
   const checkouts = await listTestCheckoutsOf(knex, userId);

@@ -1,10 +1,12 @@
+import type { RequestHandler } from 'express';
+import { createStripeClient, stripeSettings, type StripeConfigKeys, type StripeDeps } from '../stripe';
 import { messages } from '@groupmap/contracts';
 import { httpError, type Logger } from '@groupmap/svc-kit';
 import express, { Router } from 'express';
 import type { Knex } from 'knex';
 import type Stripe from 'stripe';
-import { processStripeEvent } from './process-stripe-event';
-import type { StripeSettings } from './stripe-settings';
+import { processStripeEvent } from '../stripe/process-stripe-event';
+import type { StripeSettings } from '../stripe/stripe-settings';
 
 export interface StripeWebhookDeps {
   knex: Knex;
@@ -27,7 +29,7 @@ const WEBHOOK_BODY_LIMIT = '512kb';
  * answers 400 `invalid_webhook_signature` and changes nothing. A verified event answers 200 once
  * stored, also when it had been processed before, so Stripe stops redelivering it.
  */
-export function stripeWebhookRouter(deps: StripeWebhookDeps): Router {
+export function stripeWebhookRoutes(deps: StripeWebhookDeps): Router {
   const router = Router();
   router.post(
     '/billing/webhook',
@@ -56,3 +58,19 @@ function verifiedEvent(deps: StripeWebhookDeps, body: unknown, signature: string
 }
 
 const invalidSignature = () => httpError('invalid_webhook_signature', messages.invalidWebhookSignature);
+
+/**
+ * The routers to mount as the app's `publicApi` (before identity and the JSON parser): the Stripe
+ * webhook. Throws unless Stripe is fully configured.
+ */
+export function configuredStripeWebhookRoutes(config: StripeConfigKeys, deps: StripeDeps): RequestHandler[] {
+  const settings = stripeSettings(config);
+  return [
+    stripeWebhookRoutes({
+      ...deps,
+      stripe: createStripeClient(settings),
+      webhookSecret: settings.webhookSecret,
+      prices: settings.prices,
+    }),
+  ];
+}

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { startPeriodicJob, type Logger, type PeriodicJob } from '@groupmap/svc-kit';
-import { logoUploads } from './logo-records';
-import type { LogoStorage } from './logo-storage';
+import { logoUploads } from '../logos/logo-records';
+import type { LogoStorage } from '../logos/logo-storage';
 
 /** An upload not on any map by this age is one the user abandoned (e.g. a Create form left). */
 export const UNATTACHED_LOGO_TTL_MS = 24 * 60 * 60 * 1000;

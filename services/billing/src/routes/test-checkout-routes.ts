@@ -14,7 +14,7 @@ function signedInUser(req: Request): number {
 }
 
 /** The TEST MODE checkout's calls (`/api/billing/test-checkout/:id`), for the checkout's owner only. */
-export function testCheckoutRouter({ knex, now }: { knex: Knex; now: () => Date }): Router {
+export function testCheckoutRoutes({ knex, now }: { knex: Knex; now: () => Date }): Router {
   const router = Router();
   router.get('/billing/test-checkout/:id', async (req, res) => {
     res.json(testCheckoutView(await ownTestCheckout(knex, req.params.id, signedInUser(req))));

@@ -9,7 +9,7 @@ import type { BillingRateLimiters } from '../rate-limits';
  * against the user's and the client IP's limits before anything is checked, so discount codes
  * cannot be guessed at speed.
  */
-export function subscribeRouter(deps: SubscribeDeps & { limits: BillingRateLimiters }): Router {
+export function subscribeRoutes(deps: SubscribeDeps & { limits: BillingRateLimiters }): Router {
   const router = Router();
   router.post('/subscribe/:plan', async (req, res) => {
     const { ip } = req.identity;

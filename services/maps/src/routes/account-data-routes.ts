@@ -1,13 +1,13 @@
 import { noStore, requireUser } from '@groupmap/svc-kit';
 import { Router } from 'express';
 import type { Knex } from 'knex';
-import { exportUserMaps } from '../domain/export-user-maps';
+import { readAccountData } from '../domain/account-data';
 
 /** GET /api/maps/user/export: maps' part of "Download my data" (personal data: never cached). */
-export function exportRoutes({ knex }: { knex: Knex }): Router {
+export function accountDataRoutes({ knex }: { knex: Knex }): Router {
   const router = Router();
   router.get('/maps/user/export', async (req, res) => {
-    const body = await exportUserMaps(knex, requireUser(req.identity));
+    const body = await readAccountData(knex, requireUser(req.identity));
     noStore(res);
     res.json(body);
   });

@@ -1,6 +1,6 @@
 import { startPeriodicJob, type Logger, type PeriodicJob } from '@groupmap/svc-kit';
 import type { Knex } from 'knex';
-import { deleteExpiredGeocodes } from './nominatim/geocode-cache';
+import { deleteExpiredGeocodes } from '../geocoding/nominatim/geocode-cache';
 
 /** Expired answers are never served (the cache reads by expiry): pruning only keeps the table small. */
 const DEFAULT_INTERVAL_MS = 6 * 60 * 60 * 1000;

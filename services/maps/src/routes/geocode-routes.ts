@@ -1,7 +1,7 @@
 import { geocodeQuerySchema } from '@groupmap/contracts';
 import { parseOrThrow } from '@groupmap/svc-kit';
 import { Router } from 'express';
-import type { Geocoder } from './geocoder';
+import type { Geocoder } from '../geocoding/geocoder';
 
 /**
  * `GET /api/geocode?q=` (openapi.yaml): the address's candidate places, best first, or an empty

@@ -1,16 +1,15 @@
 import { liveServerMessageSchema } from '@groupmap/contracts';
 import type { RpcResponder } from '@groupmap/svc-kit';
 import { randomBytes } from 'node:crypto';
-import { removeLocationAsOperator } from '../../maps/src/domain/operator-removals';
 import { startAccessCheckResponder } from '../../maps/src/rpc/access-check';
 import { startChangesSinceResponder } from '../../maps/src/rpc/changes-since';
-import { added, locationBody, ownedMap } from '../../maps/test/locations/location-fixtures';
 import {
   client,
   newSessionId,
   startMapsTestEnv,
   type MapsTestEnv,
 } from '../../maps/test/support/maps-test-env';
+import { REMOVED_TEXT, removedTextScenario } from '../../maps/test/support/removed-text-scenario';
 import { startRealtimeReplica, type RealtimeReplica } from './faults/support/fault-platform';
 import { joinChannel } from './support/live-client';
 
@@ -61,38 +60,8 @@ async function caughtUpFrom(permalink: string, since: number, epoch: string) {
   return texts;
 }
 
-const REMOVED = [
-  'My home',
-  '12 Private Lane',
-  '0301234567',
-  'Old notes',
-  'value of a removed field',
-  'Rude pin',
-];
-
 it('sends a resuming socket none of the removed text, from the start and from each point since', async () => {
-  const { owner, map } = await ownedMap(env, 'pro', { customFields: ['Phone', 'Notes'] });
-  const visitor = client(env.app);
-  const home = await added(visitor, map.id, {
-    name: 'My home',
-    address: '12 Private Lane',
-    customData: { Phone: '0301234567' },
-  });
-  expect((await visitor.delete(`/api/maps/${map.id}/locations/${home.id}`)).status).toBe(200);
-  const bakery = await added(visitor, map.id, { name: 'Bakery', customData: { Notes: 'Old notes' } });
-  const edit = locationBody({ name: 'Bakery', customData: { Notes: 'Fresh bread' } });
-  expect((await visitor.put(`/api/maps/${map.id}/locations/${bakery.id}`, edit)).status).toBe(200);
-  await added(owner, map.id, { name: 'Library', customData: { Phone: 'value of a removed field' } });
-  expect(
-    (await owner.put(`/api/maps/${map.id}`, { name: 'Shared map', customFields: ['Notes'] })).status,
-  ).toBe(200);
-  const rude = await added(visitor, map.id, { name: 'Rude pin' });
-  await removeLocationAsOperator(env.knex, {
-    map: map.permalink,
-    locationId: rude.id,
-    by: 'ops',
-    reason: 'abuse',
-  });
+  const { map } = await removedTextScenario(env);
 
   const list = await client(env.app).get(`/api/maps/${map.id}/locations`);
   const latest = Number(list.headers['x-map-sequence']);
@@ -107,7 +76,7 @@ it('sends a resuming socket none of the removed text, from the start and from ea
   expect(fromStart.join()).toContain('Fresh bread');
   for (let since = 0; since < latest; since += 1) {
     const text = (await caughtUpFrom(map.permalink, since, epoch)).join('\n');
-    for (const removed of REMOVED)
+    for (const removed of REMOVED_TEXT)
       expect({ since, removed, sent: text.includes(removed) }).toMatchObject({ sent: false });
   }
 });

@@ -64,6 +64,17 @@ export async function findLocation(
   return (await (lock ? query.forUpdate() : query).first()) as LocationRow | undefined;
 }
 
+/** The locations of map `mapId` among `ids`, by id (those that no longer exist are absent). */
+export async function findLocationsByIds(
+  db: Db,
+  mapId: number,
+  ids: number[],
+): Promise<Map<number, LocationRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = (await db(TABLE).where({ map_id: mapId }).whereIn('id', ids)) as LocationRow[];
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
 export async function countLocations(db: Db, mapId: number): Promise<number> {
   const row = (await db(TABLE).where({ map_id: mapId }).count({ n: '*' }).first()) as { n: string | number };
   return Number(row.n);

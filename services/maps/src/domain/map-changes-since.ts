@@ -1,17 +1,12 @@
 import type { MapChange, MapChangesSinceReply, MapChangesSinceRequest } from '@groupmap/contracts';
 import type { Knex } from 'knex';
-import type { LocationRow } from '../db/location-repository';
+import { findLocationsByIds, type LocationRow } from '../db/location-repository';
 import { findMapById, type MapRow } from '../db/map-repository';
 import { readMapSequence } from '../db/map-sequence';
 import { toLocationSnapshot } from './location-response';
 import { toMapSnapshot } from '../db/map-snapshot';
-import {
-  latestTouches,
-  oldestKeptSequence,
-  readMissedEvents,
-  type MissedEntry,
-  type MissedEvent,
-} from './missed-changes';
+import { oldestKeptSequence, readMissedEvents, type MissedEvent } from '../db/missed-events';
+import { latestTouches, type MissedEntry } from './missed-changes';
 
 /** The most JSON one answer carries by default: NATS' max payload is 1 MiB. */
 const DEFAULT_BUDGET_BYTES = 256 * 1024;
@@ -24,7 +19,7 @@ export interface MapChangesSinceOptions {
 type Reply = MapChangesSinceReply;
 
 /**
- * Why a gap is answered `refetch` rather than change by change, or null when it can be caught up:
+ * Whether a gap is answered `refetch` rather than change by change:
  * its events are no longer all kept, its first one is older than `maxAgeMs`, or it holds an import
  * (whose locations do not travel: the list is read again anyway).
  */
@@ -59,12 +54,6 @@ function changeOf(entry: MissedEntry, map: MapRow, rows: ReadonlyMap<number, Loc
   return entry.createdInGap ? null : { kind: 'locationGone', seq: entry.seq, locationId: entry.locationId };
 }
 
-async function readLocations(trx: Knex.Transaction, mapId: number, ids: number[]) {
-  if (ids.length === 0) return new Map<number, LocationRow>();
-  const rows = (await trx('locations').where({ map_id: mapId }).whereIn('id', ids)) as LocationRow[];
-  return new Map(rows.map((row) => [row.id, row]));
-}
-
 /**
  * The changes after `after`, at most `limit` and about `budgetBytes` of them (at least one), and
  * whether none follows. Locations added and removed within the gap are skipped without counting, so
@@ -84,7 +73,7 @@ async function pageOf(
   for (let start = 0; start < pending.length; start += limit) {
     const chunk = pending.slice(start, start + limit);
     const ids = chunk.flatMap((entry) => (entry.kind === 'location' ? [entry.locationId] : []));
-    const rows = await readLocations(trx, map.id, ids);
+    const rows = await findLocationsByIds(trx, map.id, ids);
     for (const entry of chunk) {
       const change = changeOf(entry, map, rows);
       if (!change) continue;

@@ -1,9 +1,9 @@
 import { messages } from '@groupmap/contracts';
 import { XMLParser } from 'fast-xml-parser';
 import Papa from 'papaparse';
-import type request from 'supertest';
-import { client, startMapsTestEnv, uniqueIp, type Client, type MapsTestEnv } from '../support/maps-test-env';
+import { client, startMapsTestEnv, uniqueIp, type MapsTestEnv } from '../support/maps-test-env';
 import { added, ownedMap } from '../locations/location-fixtures';
+import { downloadExport } from './download-export';
 
 // GET /api/maps/{mapId}/export (issue 13, Export): each format through the app, parsed back.
 let env: MapsTestEnv;
@@ -15,19 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await env.close();
 });
-
-/** Reads any answer as UTF-8 text (supertest leaves KML and GPX bodies unread otherwise). */
-const asText = (res: request.Response, done: (error: Error | null, body: string) => void) => {
-  let text = '';
-  res.setEncoding('utf8');
-  res.on('data', (chunk: string) => (text += chunk));
-  res.on('end', () => done(null, text));
-};
-
-async function download(who: Client, mapId: number, format: string) {
-  const res = await who.get(`/api/maps/${mapId}/export?format=${format}`).buffer(true).parse(asText);
-  return { res, text: res.body as string };
-}
 
 const xml = new XMLParser({
   ignoreAttributes: false,
@@ -65,7 +52,7 @@ async function cafeMap() {
 
 it('answers GeoJSON with the file name of the map, points at [lon, lat] and the properties by name', async () => {
   const { owner, map } = await cafeMap();
-  const { res, text } = await download(client(env.app), map.id, 'geojson');
+  const { res, text } = await downloadExport(client(env.app), map.id, 'geojson');
   expect(res.status).toBe(200);
   expect(res.headers['content-type']).toBe('application/geo+json');
   expect(res.headers['content-disposition']).toBe(
@@ -94,14 +81,14 @@ it('answers GeoJSON with the file name of the map, points at [lon, lat] and the 
 
   // A field removed from the map takes its values out of the export (they stay stored, hidden).
   await owner.put(`/api/maps/${map.id}`, { name: 'Café Walks', customFields: ['Phone'] }).expect(200);
-  const after = JSON.parse((await download(owner, map.id, 'geojson')).text) as typeof collection;
+  const after = JSON.parse((await downloadExport(owner, map.id, 'geojson')).text) as typeof collection;
   expect(after.features[0]!.properties).not.toHaveProperty('Door code');
   expect(after.features[0]!.properties.Phone).toBe('+41 44 000 00 00');
 });
 
 it('answers CSV with a BOM, the header, formula cells prefixed and coordinates as numbers', async () => {
   const { map } = await cafeMap();
-  const { res, text } = await download(client(env.app), map.id, 'csv');
+  const { res, text } = await downloadExport(client(env.app), map.id, 'csv');
   expect(res.status).toBe(200);
   expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
   expect(res.headers['content-disposition']).toContain('filename="cafe-walks.csv"');
@@ -137,7 +124,7 @@ it('answers CSV with a BOM, the header, formula cells prefixed and coordinates a
 
 it('answers KML placemarks with the address, the point and ExtendedData', async () => {
   const { map } = await cafeMap();
-  const { res, text } = await download(client(env.app), map.id, 'kml');
+  const { res, text } = await downloadExport(client(env.app), map.id, 'kml');
   expect(res.status).toBe(200);
   expect(res.headers['content-type']).toBe('application/vnd.google-earth.kml+xml');
   expect(res.headers['content-disposition']).toContain('filename="cafe-walks.kml"');
@@ -173,7 +160,7 @@ it('answers KML placemarks with the address, the point and ExtendedData', async 
 
 it('answers GPX waypoints with lat/lon, name, the address as desc and the rest as extensions', async () => {
   const { map } = await cafeMap();
-  const { res, text } = await download(client(env.app), map.id, 'gpx');
+  const { res, text } = await downloadExport(client(env.app), map.id, 'gpx');
   expect(res.status).toBe(200);
   expect(res.headers['content-type']).toBe('application/gpx+xml');
   expect(res.headers['content-disposition']).toContain('filename="cafe-walks.gpx"');
@@ -213,10 +200,10 @@ it("refuses a protected map's export without the password grant and allows it wi
   expect(refused.headers['content-disposition']).toBeUndefined();
 
   await visitor.post(`/api/maps/${map.id}/verify-password`, { password: 'secret-garden' }).expect(204);
-  const granted = await download(visitor, map.id, 'geojson');
+  const granted = await downloadExport(visitor, map.id, 'geojson');
   expect(granted.res.status).toBe(200);
   expect((JSON.parse(granted.text) as { features: unknown[] }).features).toHaveLength(1);
-  expect((await download(owner, map.id, 'kml')).res.status).toBe(200);
+  expect((await downloadExport(owner, map.id, 'kml')).res.status).toBe(200);
 });
 
 it('answers 400 for an unknown or missing format and 404 for an unknown map', async () => {
@@ -241,7 +228,7 @@ it('streams a map of 10,000 locations in pages, every location once, oldest firs
      from generate_series(1, 10000) as n`,
     [map.id],
   );
-  const csv = await download(client(env.app), map.id, 'csv');
+  const csv = await downloadExport(client(env.app), map.id, 'csv');
   const rows = Papa.parse<string[]>(csv.text.slice(1), { skipEmptyLines: true }).data;
   expect(rows).toHaveLength(10_001);
   const names = rows.slice(1).map((row) => row[0]);
@@ -258,7 +245,7 @@ it('streams a map of 10,000 locations in pages, every location once, oldest firs
   ]);
   expect(rows[10_000]![0]).toBe('Place 10000');
 
-  const geojson = JSON.parse((await download(client(env.app), map.id, 'geojson')).text) as {
+  const geojson = JSON.parse((await downloadExport(client(env.app), map.id, 'geojson')).text) as {
     features: unknown[];
   };
   expect(geojson.features).toHaveLength(10_000);
@@ -281,15 +268,15 @@ describe('throttling (issue 21)', () => {
     const ip = uniqueIp();
     const first = client(limited.app, null, { ip });
     for (let index = 0; index < 2; index += 1) {
-      expect((await download(first, map.id, 'csv')).res.status).toBe(200);
+      expect((await downloadExport(first, map.id, 'csv')).res.status).toBe(200);
     }
-    const overSession = await download(first, map.id, 'csv');
+    const overSession = await downloadExport(first, map.id, 'csv');
     expect(overSession.res.status).toBe(429);
     expect(overSession.text).toMatch(/^Too many attempts\. Try again in \d+ minutes?\.$/);
     const second = client(limited.app, null, { ip });
-    expect((await download(second, map.id, 'geojson')).res.status).toBe(200);
-    expect((await download(second, map.id, 'geojson')).res.status).toBe(429);
+    expect((await downloadExport(second, map.id, 'geojson')).res.status).toBe(200);
+    expect((await downloadExport(second, map.id, 'geojson')).res.status).toBe(429);
     // Another address is not concerned.
-    expect((await download(client(limited.app), map.id, 'kml')).res.status).toBe(200);
+    expect((await downloadExport(client(limited.app), map.id, 'kml')).res.status).toBe(200);
   });
 });

@@ -1,5 +1,5 @@
-import type request from 'supertest';
-import { startMapsTestEnv, type Client, type MapsTestEnv } from '../support/maps-test-env';
+import { downloadExport } from '../export/download-export';
+import { startMapsTestEnv, type MapsTestEnv } from '../support/maps-test-env';
 import { added, locationBody, ownedMap } from './location-fixtures';
 
 // Issue 21: a custom field named like a property every object inherits ("constructor") gave 500s on
@@ -14,16 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await env.close();
 });
-
-const asText = (res: request.Response, done: (error: Error | null, body: string) => void) => {
-  let text = '';
-  res.setEncoding('utf8');
-  res.on('data', (chunk: string) => (text += chunk));
-  res.on('end', () => done(null, text));
-};
-
-const download = (who: Client, mapId: number, format: string) =>
-  who.get(`/api/maps/${mapId}/export?format=${format}`).buffer(true).parse(asText);
 
 describe('a map that already holds such a field (made before names were checked)', () => {
   it('adds, edits, lists and exports its locations, the field read as empty until given', async () => {
@@ -47,11 +37,11 @@ describe('a map that already holds such a field (made before names were checked)
     const list = await owner.get(`/api/maps/${map.id}/locations`);
     expect(list.status).toBe(200);
     for (const format of ['csv', 'kml', 'gpx', 'geojson']) {
-      const res = await download(owner, map.id, format);
+      const { res, text } = await downloadExport(owner, map.id, format);
       expect({ format, status: res.status }).toEqual({ format, status: 200 });
-      expect(res.body as string).not.toContain('native code');
+      expect(text).not.toContain('native code');
     }
-    const csv = (await download(owner, map.id, 'csv')).body as string;
+    const csv = (await downloadExport(owner, map.id, 'csv')).text;
     expect(csv).toContain('"Built 1901"');
   });
 });

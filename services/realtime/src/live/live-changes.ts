@@ -4,6 +4,7 @@ import type {
   LocationSnapshot,
   MAP_EVENT_TYPES,
   MapChange,
+  MapSnapshot,
 } from '@groupmap/contracts';
 import type { Identity, SubscribedEvent } from '@groupmap/svc-kit';
 import { liveLocationFlags, serialise, toLiveLocation, toLiveMap } from './live-messages';
@@ -69,6 +70,18 @@ function locationChange(
   };
 }
 
+/** A location gone, by id only: the same for everyone, live and caught up. */
+const locationDeleted = (locationId: number, seq: number, epoch: string) =>
+  sameForAll(seq, serialise({ type: 'deleteLocation', data: { id: locationId }, seq, epoch }));
+
+/** The map's settings: the same for everyone, live and caught up. */
+const mapUpdated = (map: MapSnapshot, seq: number, epoch: string) =>
+  sameForAll(seq, serialise({ type: 'mapUpdated', data: toLiveMap(map), seq, epoch }));
+
+/** The map is gone: the same for everyone, live and caught up. */
+const mapDeleted = (mapId: number, permalink: string, seq: number, epoch: string) =>
+  sameForAll(seq, serialise({ type: 'mapDeleted', data: { id: mapId, permalink }, seq, epoch }));
+
 /**
  * The live message of a map event (`sequence` travels as `seq`), or null for an event no socket is
  * sent (`maps.map.created.v1`: nobody can be on a map's channel before it exists).
@@ -82,10 +95,7 @@ export function liveChange(event: MapEvent, context: ChangeContext): LiveChange 
     case 'maps.location.updated.v1':
       return locationChange('updateLocation', event.payload.location, seq, context, event.payload.audience);
     case 'maps.location.deleted.v1':
-      return sameForAll(
-        seq,
-        serialise({ type: 'deleteLocation', data: { id: event.payload.locationId }, seq, epoch }),
-      );
+      return locationDeleted(event.payload.locationId, seq, epoch);
     case 'maps.locations.imported.v1': {
       // One message for the whole import, however many locations it added: clients reload the list.
       const { count, map } = event.payload;
@@ -95,14 +105,9 @@ export function liveChange(event: MapEvent, context: ChangeContext): LiveChange 
       );
     }
     case 'maps.map.updated.v1':
-      return sameForAll(
-        seq,
-        serialise({ type: 'mapUpdated', data: toLiveMap(event.payload.map), seq, epoch }),
-      );
-    case 'maps.map.deleted.v1': {
-      const { mapId, permalink } = event.payload;
-      return sameForAll(seq, serialise({ type: 'mapDeleted', data: { id: mapId, permalink }, seq, epoch }));
-    }
+      return mapUpdated(event.payload.map, seq, epoch);
+    case 'maps.map.deleted.v1':
+      return mapDeleted(event.payload.mapId, event.payload.permalink, seq, epoch);
     case 'maps.map.created.v1':
       return null;
   }
@@ -120,15 +125,10 @@ export function caughtUpChange(change: MapChange, context: ChangeContext): LiveC
     case 'location':
       return locationChange(change.created ? 'newLocation' : 'updateLocation', change.location, seq, context);
     case 'locationGone':
-      return sameForAll(
-        seq,
-        serialise({ type: 'deleteLocation', data: { id: change.locationId }, seq, epoch }),
-      );
+      return locationDeleted(change.locationId, seq, epoch);
     case 'map':
-      return sameForAll(seq, serialise({ type: 'mapUpdated', data: toLiveMap(change.map), seq, epoch }));
-    case 'mapDeleted': {
-      const { mapId, permalink } = change;
-      return sameForAll(seq, serialise({ type: 'mapDeleted', data: { id: mapId, permalink }, seq, epoch }));
-    }
+      return mapUpdated(change.map, seq, epoch);
+    case 'mapDeleted':
+      return mapDeleted(change.mapId, change.permalink, seq, epoch);
   }
 }

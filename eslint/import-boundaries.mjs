@@ -13,7 +13,7 @@ const ENTRY_LAYERS = ['routes', 'rpc', 'consumers', 'jobs', 'cli'];
  */
 const FEATURE_FOLDERS = {
   auth: ['mail'],
-  maps: ['import', 'export', 'logos', 'geocoding', 'demo', 'http'],
+  maps: ['access', 'import', 'export', 'logos', 'geocoding', 'demo', 'http'],
 };
 /**
  * Folders beside domain/ that adapt an outside system to it (billing's payment providers): they

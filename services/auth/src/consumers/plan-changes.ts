@@ -1,7 +1,7 @@
 import { durableConsumer, type DurableConsumerSpec, type Logger, type NatsSideDeps } from '@groupmap/svc-kit';
 import type { Knex } from 'knex';
 import type { NatsConnection } from 'nats';
-import { applyPlanChange } from '../db/user-repository';
+import { applyPlanChange } from '../db/user-plan-repository';
 import { SCHEMA } from '../schema';
 
 /** Auth's durable consumer on billing's stream; its replicas share it. */

@@ -141,40 +141,6 @@ export async function insertUser(
   }
 }
 
-/** Keeps `email` as the account's pending address (null drops it); the account's address stays. */
-export async function setPendingEmail(db: Db, id: number, email: string | null): Promise<void> {
-  await db('users').where({ id }).update({ pending_email: email });
-}
-
-/**
- * Makes the pending address `email` the account's, verified at `at`, only while it is still the one
- * pending; false when it no longer is. Another account holding it (in any letter case) surfaces as a
- * {@link DuplicateUserError}.
- */
-export async function adoptPendingEmail(db: Db, id: number, email: string, at: Date): Promise<boolean> {
-  try {
-    const updated = await db('users')
-      .where({ id, pending_email: email })
-      .update({ email, email_verified_at: at, pending_email: null });
-    return updated > 0;
-  } catch (error) {
-    if (uniqueViolation(error) === 'users_email_lower_key') throw new DuplicateUserError('email');
-    throw error;
-  }
-}
-
-/** Whether another account than `id` holds `email`, in any letter case. */
-export async function emailTakenByOther(db: Db, id: number, email: string): Promise<boolean> {
-  const row = await db('users').whereRaw('lower(email) = lower(?)', [email]).whereNot({ id }).first('id');
-  return row !== undefined;
-}
-
-/** Marks the user's e-mail verified, only while it is still `email`; false when it no longer is. */
-export async function markEmailVerified(db: Db, id: number, email: string, at: Date): Promise<boolean> {
-  const updated = await db('users').where({ id, email }).update({ email_verified_at: at });
-  return updated > 0;
-}
-
 /** Sets or clears the account's suspension (null lifts it); false when there is no such user. */
 export async function setSuspendedAt(db: Db, id: number, suspendedAt: Date | null): Promise<boolean> {
   const updated = await db('users').where({ id }).update({ suspended_at: suspendedAt });
@@ -183,40 +149,4 @@ export async function setSuspendedAt(db: Db, id: number, suspendedAt: Date | nul
 
 export async function updatePasswordHash(db: Db, id: number, passwordHash: string): Promise<void> {
   await db('users').where({ id }).update({ password_hash: passwordHash });
-}
-
-export interface PlanChange {
-  plan: PlanId;
-  status: SubscriptionStatus | null;
-  periodEnd: Date | null;
-  /** The plan the user moves to when the period ends; null when none (or the event predates it). */
-  scheduledPlan: PlanId | null;
-  /** The event's sequence in billing's per-user order. */
-  sequence: number;
-}
-
-/**
- * Sets the user's plan fields from a plan-change event, unless a later event of the same user was
- * applied already. Returns what happened, for the consumer's log line.
- */
-export async function applyPlanChange(
-  db: Db,
-  userId: number,
-  change: PlanChange,
-): Promise<'applied' | 'stale' | 'no-user'> {
-  const updated = await db('users')
-    .where({ id: userId })
-    .andWhere((query) =>
-      query.whereNull('plan_event_sequence').orWhere('plan_event_sequence', '<', change.sequence),
-    )
-    .update({
-      current_plan: change.plan,
-      subscription_status: change.status,
-      subscription_period_end: change.periodEnd,
-      scheduled_plan: change.scheduledPlan,
-      plan_event_sequence: change.sequence,
-    });
-  if (updated > 0) return 'applied';
-  const exists = await db('users').where({ id: userId }).first('id');
-  return exists ? 'stale' : 'no-user';
 }

@@ -1,7 +1,7 @@
 import { usernameKey } from '@groupmap/contracts';
 import type { Knex } from 'knex';
 import { recordOperatorAction } from '../db/operator-action-repository';
-import { deleteUserSessions } from '../db/session-repository';
+import { deleteUserSessions } from '../db/session-removal-repository';
 import {
   findUserByEmail,
   findUserById,

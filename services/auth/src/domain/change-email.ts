@@ -2,7 +2,8 @@ import { messages } from '@groupmap/contracts';
 import { badRequest, httpError, unauthorized, type Logger, type RateLimiter } from '@groupmap/svc-kit';
 import type { Knex } from 'knex';
 import { discardPendingVerifications } from '../db/email-verification-repository';
-import { findUserById, setPendingEmail, type User } from '../db/user-repository';
+import { setPendingEmail } from '../db/user-email-repository';
+import { findUserById, type User } from '../db/user-repository';
 import type { PasswordHasher } from './password-hasher';
 import { sendEmailVerification, type EmailVerificationSettings } from './send-email-verification';
 

@@ -1,6 +1,7 @@
 import { appendToOutbox } from '@groupmap/svc-kit';
 import type { Knex } from 'knex';
-import { deleteSession, type EndedSession, type SessionRecord } from '../db/session-repository';
+import type { EndedSession } from '../db/session-removal-repository';
+import { deleteSession, type SessionRecord } from '../db/session-repository';
 
 export type SessionEndReason = 'logout' | 'replaced' | 'expired' | 'revoked';
 

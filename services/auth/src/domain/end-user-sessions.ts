@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { deleteUserSessions } from '../db/session-repository';
+import { deleteUserSessions } from '../db/session-removal-repository';
 import { recordSessionEnded, type SessionEndReason } from './end-session';
 
 /**

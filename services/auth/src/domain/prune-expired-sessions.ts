@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { deleteExpiredSessions } from '../db/session-repository';
+import { deleteExpiredSessions } from '../db/session-removal-repository';
 import { recordSessionEnded } from './end-session';
 import { sessionCutoffs } from './session-lifetimes';
 

@@ -2,13 +2,8 @@ import { messages } from '@groupmap/contracts';
 import { conflict, httpError, type Logger } from '@groupmap/svc-kit';
 import type { Knex } from 'knex';
 import { claimEmailVerification, discardPendingVerifications } from '../db/email-verification-repository';
-import {
-  adoptPendingEmail,
-  DuplicateUserError,
-  emailTakenByOther,
-  findUserById,
-  markEmailVerified,
-} from '../db/user-repository';
+import { adoptPendingEmail, emailTakenByOther, markEmailVerified } from '../db/user-email-repository';
+import { DuplicateUserError, findUserById } from '../db/user-repository';
 import { enqueueMail } from '../mail/outgoing-mail';
 import { emailChangedMail } from '../mail/templates/email-changed';
 import { hashOneTimeToken, ONE_TIME_TOKEN_PATTERN } from './one-time-token';

@@ -48,11 +48,11 @@ export const mapRemoveCommand: OperatorCommand<'map'> = {
     if (result.missing === 'map') throw noMap(reference);
     const { map, locations, auditId } = result;
     // After the commit, as for the owner's delete: a failed object removal must not bring the map back.
-    const logo = await removeMapLogo({ knex, logger, env: config.serviceEnv }, map.logo_url);
+    const logo = await removeMapLogo({ knex, logger, env: config.serviceEnv }, map.logoUrl);
     return {
-      summary: `Removed map "${map.permalink}" (map ${map.id}, owner ${map.user_id ?? 'none'}) with its ${locations} locations${logo} (audit ${auditId})`,
+      summary: `Removed map "${map.permalink}" (map ${map.id}, owner ${map.userId ?? 'none'}) with its ${locations} locations${logo} (audit ${auditId})`,
       eventIds: [result.eventId],
-      log: { mapId: map.id, permalink: map.permalink, ownerId: map.user_id, locations, by, reason, auditId },
+      log: { mapId: map.id, permalink: map.permalink, ownerId: map.userId, locations, by, reason, auditId },
     };
   },
 };

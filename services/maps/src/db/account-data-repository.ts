@@ -1,19 +1,24 @@
-import type { LocationRow } from './location-repository';
+import { toLocation, type LocationRow, type StoredLocation } from './location-repository';
 import type { Db } from './db';
 
-/** A location the user added to a map they do not own, with what the export says about that map. */
-export interface ContributionRow extends LocationRow {
+/** A location the user added to a map they do not own, with what the download says about that map. */
+export interface Contribution {
+  location: StoredLocation;
+  map: { name: string; permalink: string; customFields: string[] };
+}
+
+type ContributionRow = LocationRow & {
   map_name: string;
   map_permalink: string;
   map_custom_fields: string[];
-}
+};
 
 /**
  * The locations `userId` added to maps someone else owns (or no account owns: the demo map), oldest
  * first.
  */
-export async function listContributionsOf(db: Db, userId: number): Promise<ContributionRow[]> {
-  return (await db('locations')
+export async function listContributionsOf(db: Db, userId: number): Promise<Contribution[]> {
+  const rows = (await db('locations')
     .join('maps', 'maps.id', 'locations.map_id')
     .where('locations.user_id', userId)
     .andWhere((other) => other.whereNull('maps.user_id').orWhereNot('maps.user_id', userId))
@@ -27,6 +32,10 @@ export async function listContributionsOf(db: Db, userId: number): Promise<Contr
       { column: 'locations.created_at', order: 'asc' },
       { column: 'locations.id', order: 'asc' },
     ])) as ContributionRow[];
+  return rows.map((row) => ({
+    location: toLocation(row),
+    map: { name: row.map_name, permalink: row.map_permalink, customFields: row.map_custom_fields },
+  }));
 }
 
 /** The ids of the maps `userId` owns, locked for this transaction (an account deletion removes them). */
@@ -38,11 +47,12 @@ export async function lockMapIdsOf(db: Db, userId: number): Promise<number[]> {
  * Unlinks the user's locations on maps they do not own (their own maps are deleted first): no
  * account and no session can edit them any more. Returns them as they are now.
  */
-export async function unlinkContributionsOf(db: Db, userId: number): Promise<LocationRow[]> {
-  return (await db('locations')
+export async function unlinkContributionsOf(db: Db, userId: number): Promise<StoredLocation[]> {
+  const rows = (await db('locations')
     .where({ user_id: userId })
     .update({ user_id: null, creator_session_id: null })
     .returning('*')) as LocationRow[];
+  return rows.map(toLocation);
 }
 
 /** The keys of every logo the user uploaded (on a map or not), deleting their rows. */

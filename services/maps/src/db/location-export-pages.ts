@@ -1,13 +1,15 @@
 import type { Db } from './db';
-import type { LocationRow } from './location-repository';
+import type { StoredLocation } from './location-repository';
 
-/** What an export reads of a location: the stored row without its owner columns, plus its time as text. */
-export type LocationExportRow = Pick<
-  LocationRow,
-  'id' | 'name' | 'address' | 'latitude' | 'longitude' | 'region' | 'country' | 'custom_data' | 'created_at'
-> & {
+/** What an export reads of a location: the location without who added it. */
+export type ExportedLocation = Pick<
+  StoredLocation,
+  'id' | 'name' | 'address' | 'latitude' | 'longitude' | 'region' | 'country' | 'customData' | 'createdAt'
+>;
+
+type ExportRow = ExportedLocation & {
   /** created_at as Postgres prints it, to the microsecond: the next page starts after it exactly. */
-  created_at_text: string;
+  createdAtText: string;
 };
 
 /** Rows per query: big enough that round trips do not dominate, small enough to keep memory flat. */
@@ -23,12 +25,13 @@ export async function* locationExportPages(
   db: Db,
   mapId: number,
   pageSize = EXPORT_PAGE_SIZE,
-): AsyncGenerator<LocationExportRow[]> {
+): AsyncGenerator<ExportedLocation[]> {
   let after: { at: string; id: number } | undefined;
   for (;;) {
     const query = db('locations')
-      .select('id', 'name', 'address', 'latitude', 'longitude', 'region', 'country', 'custom_data')
-      .select('created_at', db.raw('created_at::text as created_at_text'))
+      .select('id', 'name', 'address', 'latitude', 'longitude', 'region', 'country')
+      .select({ customData: 'custom_data', createdAt: 'created_at' })
+      .select(db.raw('created_at::text as "createdAtText"'))
       .where({ map_id: mapId });
     if (after) query.whereRaw('(created_at, id) > (?::timestamptz, ?)', [after.at, after.id]);
     const rows = (await query
@@ -36,10 +39,10 @@ export async function* locationExportPages(
         { column: 'created_at', order: 'asc' },
         { column: 'id', order: 'asc' },
       ])
-      .limit(pageSize)) as LocationExportRow[];
-    if (rows.length > 0) yield rows;
+      .limit(pageSize)) as ExportRow[];
+    if (rows.length > 0) yield rows.map(({ createdAtText: _text, ...location }) => location);
     if (rows.length < pageSize) return;
     const last = rows[rows.length - 1]!;
-    after = { at: last.created_at_text, id: last.id };
+    after = { at: last.createdAtText, id: last.id };
   }
 }

@@ -2,7 +2,31 @@ import type { Db } from './db';
 
 const TABLE = 'locations';
 
-/** A location as stored (spec section 3). custom_data is keyed by the fields' normalised keys. */
+/** A location as the service works with it (spec section 3). customData is keyed by the fields' normalised keys. */
+export interface StoredLocation {
+  id: number;
+  mapId: number;
+  userId: number | null;
+  creatorSessionId: string | null;
+  name: string;
+  address: string;
+  latitude: number;
+  longitude: number;
+  region: string;
+  country: string;
+  customData: Record<string, string>;
+  createdAt: Date;
+}
+
+/** What an add or an edit writes. */
+export type LocationWrite = Pick<
+  StoredLocation,
+  'name' | 'address' | 'latitude' | 'longitude' | 'region' | 'country' | 'customData'
+>;
+
+/** Who added a location: an account, an anonymous session, or both. */
+export type LocationAuthor = Pick<StoredLocation, 'userId' | 'creatorSessionId'>;
+
 export interface LocationRow {
   id: number;
   map_id: number;
@@ -18,35 +42,62 @@ export interface LocationRow {
   created_at: Date;
 }
 
-/** The columns an add or an edit writes. */
-export type LocationWrite = Pick<
-  LocationRow,
-  'name' | 'address' | 'latitude' | 'longitude' | 'region' | 'country' | 'custom_data'
->;
+export function toLocation(row: LocationRow): StoredLocation {
+  return {
+    id: row.id,
+    mapId: row.map_id,
+    userId: row.user_id,
+    creatorSessionId: row.creator_session_id,
+    name: row.name,
+    address: row.address,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    region: row.region,
+    country: row.country,
+    customData: row.custom_data,
+    createdAt: row.created_at,
+  };
+}
 
-/** jsonb needs the object as JSON text. */
-const toColumns = (write: LocationWrite) => ({ ...write, custom_data: JSON.stringify(write.custom_data) });
+/** The columns of `write`, as an import row's `resolved` keeps them too; jsonb needs the object as JSON text. */
+export const toLocationColumns = (write: LocationWrite) => ({
+  name: write.name,
+  address: write.address,
+  latitude: write.latitude,
+  longitude: write.longitude,
+  region: write.region,
+  country: write.country,
+  custom_data: write.customData,
+});
+
+const toColumns = (write: LocationWrite) => {
+  const columns = toLocationColumns(write);
+  return { ...columns, custom_data: JSON.stringify(columns.custom_data) };
+};
 
 export async function insertLocation(
   db: Db,
   mapId: number,
   author: { userId: number | null; sessionId: string | null },
   write: LocationWrite,
-): Promise<LocationRow> {
+  /** A creation time other than now: the demo map's samples are spread out to keep their order. */
+  { createdAt }: { createdAt?: Date } = {},
+): Promise<StoredLocation> {
   const [row] = (await db(TABLE)
     .insert({
       map_id: mapId,
       user_id: author.userId,
       creator_session_id: author.sessionId,
       ...toColumns(write),
+      ...(createdAt && { created_at: createdAt }),
     })
     .returning('*')) as LocationRow[];
-  return row!;
+  return toLocation(row!);
 }
 
-export async function updateLocation(db: Db, id: number, write: LocationWrite): Promise<LocationRow> {
+export async function updateLocation(db: Db, id: number, write: LocationWrite): Promise<StoredLocation> {
   const [row] = (await db(TABLE).where({ id }).update(toColumns(write)).returning('*')) as LocationRow[];
-  return row!;
+  return toLocation(row!);
 }
 
 export async function deleteLocationRow(db: Db, id: number): Promise<void> {
@@ -59,9 +110,10 @@ export async function findLocation(
   mapId: number,
   id: number,
   { lock = false } = {},
-): Promise<LocationRow | undefined> {
+): Promise<StoredLocation | undefined> {
   const query = db(TABLE).where({ id, map_id: mapId });
-  return (await (lock ? query.forUpdate() : query).first()) as LocationRow | undefined;
+  const row = (await (lock ? query.forUpdate() : query).first()) as LocationRow | undefined;
+  return row && toLocation(row);
 }
 
 /** The locations of map `mapId` among `ids`, by id (those that no longer exist are absent). */
@@ -69,10 +121,10 @@ export async function findLocationsByIds(
   db: Db,
   mapId: number,
   ids: number[],
-): Promise<Map<number, LocationRow>> {
+): Promise<Map<number, StoredLocation>> {
   if (ids.length === 0) return new Map();
   const rows = (await db(TABLE).where({ map_id: mapId }).whereIn('id', ids)) as LocationRow[];
-  return new Map(rows.map((row) => [row.id, row]));
+  return new Map(rows.map((row) => [row.id, toLocation(row)]));
 }
 
 export async function countLocations(db: Db, mapId: number): Promise<number> {
@@ -81,13 +133,14 @@ export async function countLocations(db: Db, mapId: number): Promise<number> {
 }
 
 /** The map's locations, newest first (locations_map_newest_index, scanned backwards). */
-export async function listLocations(db: Db, mapId: number): Promise<LocationRow[]> {
-  return (await db(TABLE)
+export async function listLocations(db: Db, mapId: number): Promise<StoredLocation[]> {
+  const rows = (await db(TABLE)
     .where({ map_id: mapId })
     .orderBy([
       { column: 'created_at', order: 'desc' },
       { column: 'id', order: 'desc' },
     ])) as LocationRow[];
+  return rows.map(toLocation);
 }
 
 /**
@@ -99,19 +152,18 @@ export async function linkSessionLocations(
   sessionId: string,
   userId: number,
   since: Date,
-): Promise<LocationRow[]> {
-  return (await db(TABLE)
+): Promise<StoredLocation[]> {
+  const rows = (await db(TABLE)
     .where({ creator_session_id: sessionId })
     .whereNull('user_id')
     .where('created_at', '>=', since)
     .update({ user_id: userId })
     .returning('*')) as LocationRow[];
+  return rows.map(toLocation);
 }
 
 /** A location as the list sends it, serialised by Postgres, with who may change it. */
-export interface LocationJsonRow {
-  user_id: number | null;
-  creator_session_id: string | null;
+export interface LocationJson extends LocationAuthor {
   /** The location's JSON (openapi Location without the viewer's flags). */
   json: string;
 }
@@ -126,10 +178,10 @@ export async function listLocationsAsJson(
   db: Db,
   mapId: number,
   fields: readonly { name: string; key: string }[],
-): Promise<LocationJsonRow[]> {
+): Promise<LocationJson[]> {
   const pairs = fields.map(() => '?::text, custom_data -> ?').join(', ');
-  const { rows } = await db.raw<{ rows: LocationJsonRow[] }>(
-    `select user_id, creator_session_id, json_build_object(
+  const { rows } = await db.raw<{ rows: LocationJson[] }>(
+    `select user_id as "userId", creator_session_id as "creatorSessionId", json_build_object(
        'id', id, 'mapId', map_id, 'name', name, 'address', address,
        'latitude', latitude, 'longitude', longitude, 'region', region, 'country', country,
        'customData', json_strip_nulls(json_build_object(${pairs})),

@@ -3,10 +3,36 @@ import type { Db } from './db';
 
 const TABLE = 'maps';
 
-/** A map as stored. */
-export interface MapRow {
+/** A map as the service works with it (spec section 3). */
+export interface StoredMap {
   id: number;
   /** The owner; null for the demo map, which belongs to no account. */
+  userId: number | null;
+  name: string;
+  description: string | null;
+  permalink: string;
+  customFields: string[];
+  passwordEncrypted: string | null;
+  passwordProtected: boolean;
+  passwordVersion: number;
+  logoUrl: string | null;
+  createdAt: Date;
+}
+
+/** What a create or an edit writes. */
+export type MapWrite = Pick<
+  StoredMap,
+  | 'name'
+  | 'description'
+  | 'customFields'
+  | 'passwordEncrypted'
+  | 'passwordProtected'
+  | 'passwordVersion'
+  | 'logoUrl'
+>;
+
+interface MapRow {
+  id: number;
   user_id: number | null;
   name: string;
   description: string | null;
@@ -19,49 +45,81 @@ export interface MapRow {
   created_at: Date;
 }
 
-/** The columns a create or an edit writes. */
-export type MapWrite = Pick<
-  MapRow,
-  | 'name'
-  | 'description'
-  | 'custom_fields'
-  | 'password_encrypted'
-  | 'password_protected'
-  | 'password_version'
-  | 'logo_url'
->;
+export function toMap(row: MapRow): StoredMap {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    name: row.name,
+    description: row.description,
+    permalink: row.permalink,
+    customFields: row.custom_fields,
+    passwordEncrypted: row.password_encrypted,
+    passwordProtected: row.password_protected,
+    passwordVersion: row.password_version,
+    logoUrl: row.logo_url,
+    createdAt: row.created_at,
+  };
+}
 
-/** jsonb needs the array as JSON text: pg would send a JS array as a Postgres array. */
-const toColumns = (write: Partial<MapWrite>) =>
-  write.custom_fields === undefined
-    ? write
-    : { ...write, custom_fields: JSON.stringify(write.custom_fields) };
+/** The columns `write` names; jsonb needs the array as JSON text (pg would send a Postgres array). */
+function toColumns(write: Partial<MapWrite>): Partial<Record<keyof MapRow, unknown>> {
+  const columns = {
+    name: write.name,
+    description: write.description,
+    custom_fields: write.customFields === undefined ? undefined : JSON.stringify(write.customFields),
+    password_encrypted: write.passwordEncrypted,
+    password_protected: write.passwordProtected,
+    password_version: write.passwordVersion,
+    logo_url: write.logoUrl,
+  };
+  return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
+}
 
-export async function insertMap(db: Db, userId: number, permalink: string, write: MapWrite): Promise<MapRow> {
+export async function insertMap(
+  db: Db,
+  userId: number,
+  permalink: string,
+  write: MapWrite,
+): Promise<StoredMap> {
   const [row] = (await db(TABLE)
     .insert({ user_id: userId, permalink, ...toColumns(write) })
     .returning('*')) as MapRow[];
-  return row!;
+  return toMap(row!);
 }
 
-/** Writes the columns `write` names; the others stay. */
-export async function updateMap(db: Db, id: number, write: Partial<MapWrite>): Promise<MapRow> {
+/** Inserts a map nobody owns at `permalink` unless one is there already (then undefined). */
+export async function insertOwnerlessMapOnce(
+  db: Db,
+  permalink: string,
+  write: Pick<MapWrite, 'name' | 'description' | 'customFields'>,
+): Promise<StoredMap | undefined> {
+  const [row] = (await db(TABLE)
+    .insert({ user_id: null, permalink, ...toColumns(write) })
+    .onConflict('permalink')
+    .ignore()
+    .returning('*')) as MapRow[];
+  return row && toMap(row);
+}
+
+/** Writes what `write` names; the rest stays. */
+export async function updateMap(db: Db, id: number, write: Partial<MapWrite>): Promise<StoredMap> {
   const [row] = (await db(TABLE).where({ id }).update(toColumns(write)).returning('*')) as MapRow[];
-  return row!;
+  return toMap(row!);
 }
 
 export async function deleteMapRow(db: Db, id: number): Promise<void> {
   await db(TABLE).where({ id }).delete();
 }
 
-export async function findMapById(db: Db, id: number, { lock = false } = {}): Promise<MapRow | undefined> {
+export async function findMapById(db: Db, id: number, { lock = false } = {}): Promise<StoredMap | undefined> {
   const query = db(TABLE).where({ id });
-  return (await (lock ? query.forUpdate() : query).first()) as MapRow | undefined;
+  const row = (await (lock ? query.forUpdate() : query).first()) as MapRow | undefined;
+  return row && toMap(row);
 }
 
 /** The ownerless demo map everyone may add to (`/map/test`, seeded at start). */
-export const isDemoMap = (map: Pick<MapRow, 'user_id' | 'permalink'>): boolean =>
-  map.user_id === null && map.permalink === DEMO_MAP_PERMALINK;
+export const isDemoMap = (map: Pick<StoredMap, 'userId' | 'permalink'>): boolean =>
+  map.userId === null && map.permalink === DEMO_MAP_PERMALINK;
 
 /** True when `userId` (null: a visitor) owns map `id`; false for a map that does not exist. */
 export async function isOwnMap(db: Db, id: number, userId: number | null): Promise<boolean> {
@@ -69,8 +127,9 @@ export async function isOwnMap(db: Db, id: number, userId: number | null): Promi
   return (await db(TABLE).where({ id, user_id: userId }).first('id')) !== undefined;
 }
 
-export async function findMapByPermalink(db: Db, permalink: string): Promise<MapRow | undefined> {
-  return (await db(TABLE).where({ permalink }).first()) as MapRow | undefined;
+export async function findMapByPermalink(db: Db, permalink: string): Promise<StoredMap | undefined> {
+  const row = (await db(TABLE).where({ permalink }).first()) as MapRow | undefined;
+  return row && toMap(row);
 }
 
 export async function countMapsOf(db: Db, userId: number): Promise<number> {
@@ -81,7 +140,7 @@ export async function countMapsOf(db: Db, userId: number): Promise<number> {
 }
 
 /** The owner's maps, newest first, each with how many locations it holds. */
-export async function listMapsOf(db: Db, userId: number): Promise<(MapRow & { location_count: number })[]> {
+export async function listMapsOf(db: Db, userId: number): Promise<(StoredMap & { locationCount: number })[]> {
   const rows = (await db(TABLE)
     .where({ 'maps.user_id': userId })
     .select('maps.*')
@@ -92,5 +151,5 @@ export async function listMapsOf(db: Db, userId: number): Promise<(MapRow & { lo
       { column: 'maps.created_at', order: 'desc' },
       { column: 'maps.id', order: 'desc' },
     ])) as (MapRow & { location_count: number })[];
-  return rows;
+  return rows.map((row) => ({ ...toMap(row), locationCount: row.location_count }));
 }

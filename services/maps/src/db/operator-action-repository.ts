@@ -6,7 +6,7 @@ export type ContentAction = 'location.remove' | 'map.remove';
 
 export interface OperatorActionRecord {
   action: ContentAction;
-  map: { id: number; permalink: string; user_id: number | null };
+  map: { id: number; permalink: string; userId: number | null };
   locationId?: number;
   /** Who did it (--by) and why (--reason), as the operator typed them. */
   operator: string;
@@ -24,7 +24,7 @@ export function recordOperatorAction(
   return appendOperatorAction(db, entry, {
     map_id: map.id,
     map_permalink: map.permalink,
-    map_owner_id: map.user_id,
+    map_owner_id: map.userId,
     location_id: locationId ?? null,
   });
 }

@@ -25,7 +25,7 @@ const place = (
   longitude,
   region,
   country,
-  custom_data: { [normaliseFieldKey(DEMO_FIELD)]: website },
+  customData: { [normaliseFieldKey(DEMO_FIELD)]: website },
 });
 
 /** The sample locations, oldest first (the list shows the last one first). */

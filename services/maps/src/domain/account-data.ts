@@ -26,19 +26,19 @@ export async function readAccountData(knex: Knex, userId: number): Promise<MapsE
           name: map.name,
           description: map.description,
           permalink: map.permalink,
-          customFields: map.custom_fields,
-          passwordProtected: map.password_protected,
-          logoUrl: map.logo_url,
-          createdAt: map.created_at.toISOString(),
+          customFields: map.customFields,
+          passwordProtected: map.passwordProtected,
+          logoUrl: map.logoUrl,
+          createdAt: map.createdAt.toISOString(),
           locations: {
             type: 'FeatureCollection',
-            features: locations.map((row) => toLocationFeature(row, map.custom_fields)),
+            features: locations.map((row) => toLocationFeature(row, map.customFields)),
           },
         });
       }
-      const contributions = (await listContributionsOf(trx, userId)).map((row) => ({
-        map: { name: row.map_name, permalink: row.map_permalink },
-        location: toLocationFeature(row, row.map_custom_fields),
+      const contributions = (await listContributionsOf(trx, userId)).map(({ map, location }) => ({
+        map: { name: map.name, permalink: map.permalink },
+        location: toLocationFeature(location, map.customFields),
       }));
       return { maps: exported, contributions };
     },

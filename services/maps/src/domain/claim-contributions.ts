@@ -1,9 +1,8 @@
 import type { Knex } from 'knex';
 import { linkSessionLocations } from '../db/location-repository';
 import { findMapById } from '../db/map-repository';
+import { claimedCount, recordClaimedCount, startClaim } from '../db/session-claim-repository';
 import { announceLocation } from './location-events';
-
-const CLAIMS = 'session_claims';
 
 export interface Claim {
   sessionId: string;
@@ -21,26 +20,16 @@ export interface Claim {
  * sequence, so cached location lists revalidate.
  */
 export async function claimContributions(trx: Knex.Transaction, claim: Claim): Promise<number> {
-  const inserted = (await trx(CLAIMS)
-    .insert({ session_id: claim.sessionId, user_id: claim.userId, linked: 0 })
-    .onConflict(['session_id', 'user_id'])
-    .ignore()
-    .returning('linked')) as { linked: number }[];
-  if (inserted.length === 0) {
-    const existing = (await trx(CLAIMS)
-      .where({ session_id: claim.sessionId, user_id: claim.userId })
-      .first('linked')) as { linked: number };
-    return existing.linked;
+  if (!(await startClaim(trx, claim.sessionId, claim.userId))) {
+    return claimedCount(trx, claim.sessionId, claim.userId);
   }
   const linked = await linkSessionLocations(trx, claim.sessionId, claim.userId, claim.since);
   const maps = new Map<number, Awaited<ReturnType<typeof findMapById>>>();
-  for (const row of linked) {
-    if (!maps.has(row.map_id)) maps.set(row.map_id, await findMapById(trx, row.map_id));
-    const map = maps.get(row.map_id)!;
-    await announceLocation(trx, 'maps.location.updated.v1', map, row);
+  for (const location of linked) {
+    if (!maps.has(location.mapId)) maps.set(location.mapId, await findMapById(trx, location.mapId));
+    const map = maps.get(location.mapId)!;
+    await announceLocation(trx, 'maps.location.updated.v1', map, location);
   }
-  await trx(CLAIMS)
-    .where({ session_id: claim.sessionId, user_id: claim.userId })
-    .update({ linked: linked.length });
+  await recordClaimedCount(trx, claim.sessionId, claim.userId, linked.length);
   return linked.length;
 }

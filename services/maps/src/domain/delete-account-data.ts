@@ -5,9 +5,9 @@ import {
   lockMapIdsOf,
   unlinkContributionsOf,
 } from '../db/account-data-repository';
-import { findMapById, type MapRow } from '../db/map-repository';
+import { findMapById, type StoredMap } from '../db/map-repository';
 import { announceLocation } from './location-events';
-import { removeMapInTransaction } from './map-commands';
+import { removeMapInTransaction } from './delete-map';
 
 export interface DeletedAccountData {
   /** The maps the account owned, now deleted with their locations. */
@@ -31,10 +31,10 @@ export async function deleteAccountData(trx: Knex.Transaction, userId: number): 
   for (const id of mapIds) await removeMapInTransaction(trx, (await findMapById(trx, id))!);
 
   const unlinked = await unlinkContributionsOf(trx, userId);
-  const maps = new Map<number, MapRow | undefined>();
+  const maps = new Map<number, StoredMap | undefined>();
   for (const row of unlinked) {
-    if (!maps.has(row.map_id)) maps.set(row.map_id, await findMapById(trx, row.map_id));
-    await announceLocation(trx, 'maps.location.updated.v1', maps.get(row.map_id)!, row);
+    if (!maps.has(row.mapId)) maps.set(row.mapId, await findMapById(trx, row.mapId));
+    await announceLocation(trx, 'maps.location.updated.v1', maps.get(row.mapId)!, row);
   }
 
   const logoKeys = await deleteLogoUploadsOf(trx, userId);

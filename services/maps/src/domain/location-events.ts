@@ -1,10 +1,10 @@
 import { appendToOutbox } from '@groupmap/svc-kit';
 import type { Knex } from 'knex';
-import type { LocationRow } from '../db/location-repository';
-import type { MapRow } from '../db/map-repository';
+import type { StoredLocation } from '../db/location-repository';
+import type { StoredMap } from '../db/map-repository';
 import { toLocationSnapshot } from './location-response';
 
-type EventMap = Pick<MapRow, 'id' | 'password_version' | 'custom_fields'>;
+type EventMap = Pick<StoredMap, 'id' | 'passwordVersion' | 'customFields'>;
 
 /**
  * Records a location's creation or change in the outbox, in the caller's transaction. The map is the
@@ -15,12 +15,12 @@ export function announceLocation(
   trx: Knex.Transaction,
   type: 'maps.location.created.v1' | 'maps.location.updated.v1',
   map: EventMap,
-  row: LocationRow,
+  row: StoredLocation,
 ) {
   return appendToOutbox(trx, {
     type,
     aggregateId: String(map.id),
-    payload: { mapId: map.id, passwordVersion: map.password_version, location: toLocationSnapshot(row, map) },
+    payload: { mapId: map.id, passwordVersion: map.passwordVersion, location: toLocationSnapshot(row, map) },
   });
 }
 
@@ -29,6 +29,6 @@ export function announceLocationDeleted(trx: Knex.Transaction, map: EventMap, lo
   return appendToOutbox(trx, {
     type: 'maps.location.deleted.v1',
     aggregateId: String(map.id),
-    payload: { mapId: map.id, passwordVersion: map.password_version, locationId },
+    payload: { mapId: map.id, passwordVersion: map.passwordVersion, locationId },
   });
 }

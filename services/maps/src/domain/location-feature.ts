@@ -1,5 +1,5 @@
 import type { ApiSchema } from '@groupmap/contracts';
-import type { LocationRow } from '../db/location-repository';
+import type { StoredLocation } from '../db/location-repository';
 import { toWireCustomData } from './custom-data';
 
 export type LocationFeature = ApiSchema<'LocationFeature'>;
@@ -8,7 +8,7 @@ export type LocationFeature = ApiSchema<'LocationFeature'>;
  * A location as a GeoJSON Feature (RFC 7946, what map tools import): a Point at [longitude,
  * latitude], its fields as properties, the values of the map's custom fields by field name.
  */
-export function toLocationFeature(row: LocationRow, mapCustomFields: readonly string[]): LocationFeature {
+export function toLocationFeature(row: StoredLocation, mapCustomFields: readonly string[]): LocationFeature {
   return {
     type: 'Feature',
     id: row.id,
@@ -18,8 +18,8 @@ export function toLocationFeature(row: LocationRow, mapCustomFields: readonly st
       address: row.address,
       region: row.region,
       country: row.country,
-      createdAt: row.created_at.toISOString(),
-      customFields: toWireCustomData(row.custom_data, mapCustomFields),
+      createdAt: row.createdAt.toISOString(),
+      customFields: toWireCustomData(row.customData, mapCustomFields),
     },
   };
 }

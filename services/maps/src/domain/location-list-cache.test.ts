@@ -1,17 +1,17 @@
 import { gunzipSync } from 'node:zlib';
-import type { LocationJsonRow } from '../db/location-repository';
+import type { LocationJson } from '../db/location-repository';
 import { LocationListCache } from './location-list-cache';
 
-const row = (id: number, owner: Partial<LocationJsonRow> = {}): LocationJsonRow => ({
-  user_id: null,
-  creator_session_id: null,
+const row = (id: number, owner: Partial<LocationJson> = {}): LocationJson => ({
+  userId: null,
+  creatorSessionId: null,
   json: JSON.stringify({ id, mapId: 1, name: `Place ${id}`, customData: { Phone: '0123' } }),
   ...owner,
 });
 
-const map = { user_id: 7 };
+const map = { userId: 7 };
 const key = (sequence: number) => ({ mapId: 1, epoch: 'e', sequence });
-const rows = [row(2, { creator_session_id: 'alice' }), row(1, { user_id: 9 })];
+const rows = [row(2, { creatorSessionId: 'alice' }), row(1, { userId: 9 })];
 
 describe('LocationListCache', () => {
   it('reads the rows once per sequence and gives each viewer their own flags', async () => {

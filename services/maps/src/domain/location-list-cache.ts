@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
-import type { LocationJsonRow, LocationRow } from '../db/location-repository';
-import type { MapRow } from '../db/map-repository';
+import type { LocationJson, StoredLocation } from '../db/location-repository';
+import type { StoredMap } from '../db/map-repository';
 import type { Visitor } from './map-access';
 import { locationRights, type LocationRights } from './location-rights';
 
@@ -8,7 +8,7 @@ import { locationRights, type LocationRights } from './location-rights';
 interface CachedLocation {
   /** The location's JSON without its closing brace, so each viewer's flags can be appended. */
   open: string;
-  owner: Pick<LocationRow, 'user_id' | 'creator_session_id'>;
+  owner: Pick<StoredLocation, 'userId' | 'creatorSessionId'>;
 }
 
 /** A map's list as it was at one point of its event history. */
@@ -47,9 +47,9 @@ export class LocationListCache {
   /** The body for `visitor`, from the cache or from `rows()` (read at the same sequence). */
   async body(
     key: { mapId: number; epoch: string; sequence: number },
-    map: Pick<MapRow, 'user_id'>,
+    map: Pick<StoredMap, 'userId'>,
     visitor: Visitor,
-    rows: () => Promise<LocationJsonRow[]>,
+    rows: () => Promise<LocationJson[]>,
   ): Promise<ListBody> {
     const id = `${key.mapId}:${key.epoch}:${key.sequence}`;
     let list = this.entries.get(id);
@@ -64,12 +64,12 @@ export class LocationListCache {
     return this.forVisitor(list, map, visitor);
   }
 
-  private build(rows: LocationJsonRow[]): CachedList {
+  private build(rows: LocationJson[]): CachedList {
     let bytes = 0;
     const locations = rows.map((row) => {
       const open = row.json.slice(0, row.json.lastIndexOf('}'));
       bytes += open.length + 50;
-      return { open, owner: { user_id: row.user_id, creator_session_id: row.creator_session_id } };
+      return { open, owner: { userId: row.userId, creatorSessionId: row.creatorSessionId } };
     });
     return { locations, bytes };
   }
@@ -85,7 +85,7 @@ export class LocationListCache {
     }
   }
 
-  private forVisitor(list: CachedList, map: Pick<MapRow, 'user_id'>, visitor: Visitor): ListBody {
+  private forVisitor(list: CachedList, map: Pick<StoredMap, 'userId'>, visitor: Visitor): ListBody {
     const rights = list.locations.map(({ owner }) => locationRights(owner, map, visitor));
     const plainViewer = rights.every((r) => !r.isOwn && !r.canEdit && !r.canDelete);
     if (plainViewer) {

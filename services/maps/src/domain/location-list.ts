@@ -62,10 +62,10 @@ export function readLocationList(
       if (!access.allowed) throw httpError('password_required', messages.mapPasswordProtected);
       const sequence = await readMapSequence(trx, mapId);
       const etag = listEtag(sequence, identity, access.isOwner);
-      const isProtected = map.password_protected;
+      const isProtected = map.passwordProtected;
       if (matches(ifNoneMatch, etag)) return { notModified: true, etag, sequence, isProtected };
       const key = { mapId, ...sequence };
-      const fields = map.custom_fields.map((name) => ({ name, key: normaliseFieldKey(name) }));
+      const fields = map.customFields.map((name) => ({ name, key: normaliseFieldKey(name) }));
       const body = await deps.listCache.body(key, map, identity, () =>
         listLocationsAsJson(trx, mapId, fields),
       );

@@ -1,6 +1,6 @@
 import type { ApiSchema, LocationSnapshot } from '@groupmap/contracts';
-import type { LocationRow } from '../db/location-repository';
-import type { MapRow } from '../db/map-repository';
+import type { StoredLocation } from '../db/location-repository';
+import type { StoredMap } from '../db/map-repository';
 import { toWireCustomData } from './custom-data';
 import { locationRights } from './location-rights';
 import type { Visitor } from './map-access';
@@ -8,25 +8,25 @@ import type { Visitor } from './map-access';
 export type LocationResponse = ApiSchema<'Location'>;
 
 /** What every view of a location shows: its fields, custom values of the map's current fields by name. */
-function visibleFields(row: LocationRow, map: Pick<MapRow, 'custom_fields'>) {
+function visibleFields(row: StoredLocation, map: Pick<StoredMap, 'customFields'>) {
   return {
     id: row.id,
-    mapId: row.map_id,
+    mapId: row.mapId,
     name: row.name,
     address: row.address,
     latitude: row.latitude,
     longitude: row.longitude,
     region: row.region,
     country: row.country,
-    customData: toWireCustomData(row.custom_data, map.custom_fields),
-    createdAt: row.created_at.toISOString(),
+    customData: toWireCustomData(row.customData, map.customFields),
+    createdAt: row.createdAt.toISOString(),
   };
 }
 
 /** The location as `visitor` sees it: values of the map's current fields, rights, never a session id. */
 export function toLocationResponse(
-  row: LocationRow,
-  map: Pick<MapRow, 'user_id' | 'custom_fields'>,
+  row: StoredLocation,
+  map: Pick<StoredMap, 'userId' | 'customFields'>,
   visitor: Visitor,
 ): LocationResponse {
   return { ...visibleFields(row, map), ...locationRights(row, map, visitor) };
@@ -36,6 +36,9 @@ export function toLocationResponse(
  * The location as its events carry it: the values viewers see (by field name), plus the author's
  * account and session, which realtime needs to flag the author's sockets and never forwards.
  */
-export function toLocationSnapshot(row: LocationRow, map: Pick<MapRow, 'custom_fields'>): LocationSnapshot {
-  return { ...visibleFields(row, map), userId: row.user_id, creatorSessionId: row.creator_session_id };
+export function toLocationSnapshot(
+  row: StoredLocation,
+  map: Pick<StoredMap, 'customFields'>,
+): LocationSnapshot {
+  return { ...visibleFields(row, map), userId: row.userId, creatorSessionId: row.creatorSessionId };
 }

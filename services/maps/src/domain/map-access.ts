@@ -1,6 +1,6 @@
 import { hasGrant } from '../db/grant-repository';
 import type { Db } from '../db/db';
-import type { MapRow } from '../db/map-repository';
+import type { StoredMap } from '../db/map-repository';
 
 /** Who asks for a map: the signed-in user (if any) and the visitor session. */
 export interface Visitor {
@@ -14,12 +14,12 @@ export interface Visitor {
  */
 export async function canRead(
   db: Db,
-  map: MapRow,
+  map: StoredMap,
   visitor: Visitor,
   now: Date,
 ): Promise<{ isOwner: boolean; allowed: boolean; hasGrant: boolean }> {
-  const isOwner = visitor.userId !== null && visitor.userId === map.user_id;
+  const isOwner = visitor.userId !== null && visitor.userId === map.userId;
   const granted =
-    map.password_protected && (await hasGrant(db, map.id, visitor.sessionId, map.password_version, now));
-  return { isOwner, hasGrant: granted, allowed: isOwner || !map.password_protected || granted };
+    map.passwordProtected && (await hasGrant(db, map.id, visitor.sessionId, map.passwordVersion, now));
+  return { isOwner, hasGrant: granted, allowed: isOwner || !map.passwordProtected || granted };
 }

@@ -1,7 +1,7 @@
 import type { MapChange, MapChangesSinceReply, MapChangesSinceRequest } from '@groupmap/contracts';
 import type { Knex } from 'knex';
-import { findLocationsByIds, type LocationRow } from '../db/location-repository';
-import { findMapById, type MapRow } from '../db/map-repository';
+import { findLocationsByIds, type StoredLocation } from '../db/location-repository';
+import { findMapById, type StoredMap } from '../db/map-repository';
 import { readMapSequence } from '../db/map-sequence';
 import { toLocationSnapshot } from './location-response';
 import { toMapSnapshot } from '../db/map-snapshot';
@@ -40,7 +40,11 @@ function mustRefetch(
  * never had (added and removed within the gap). Every stored location is published today: the
  * moderation states (architecture.md, Moderation) will leave out here what `viewer` may not see.
  */
-function changeOf(entry: MissedEntry, map: MapRow, rows: ReadonlyMap<number, LocationRow>): MapChange | null {
+function changeOf(
+  entry: MissedEntry,
+  map: StoredMap,
+  rows: ReadonlyMap<number, StoredLocation>,
+): MapChange | null {
   if (entry.kind === 'map') return { kind: 'map', seq: entry.seq, map: toMapSnapshot(map) };
   const row = rows.get(entry.locationId);
   if (row) {
@@ -61,7 +65,7 @@ function changeOf(entry: MissedEntry, map: MapRow, rows: ReadonlyMap<number, Loc
  */
 async function pageOf(
   trx: Knex.Transaction,
-  map: MapRow,
+  map: StoredMap,
   touched: readonly MissedEntry[],
   after: number,
   limit: number,
@@ -114,7 +118,7 @@ export function readMapChangesSince(
       complete,
     });
     const refetch = (passwordVersion: number): Reply => ({ ...answer(passwordVersion, []), refetch: true });
-    const passwordVersion = map?.password_version ?? 0;
+    const passwordVersion = map?.passwordVersion ?? 0;
 
     if (limit === 0) return answer(passwordVersion, [], after >= latest);
     if (since > latest || latest - since > maxGap) return refetch(passwordVersion);

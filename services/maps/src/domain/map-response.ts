@@ -1,4 +1,4 @@
-import type { MapRow } from '../db/map-repository';
+import type { StoredMap } from '../db/map-repository';
 import type { PasswordCipher } from './password-cipher';
 
 /** What a viewer may see of a map (openapi.yaml Map). */
@@ -27,22 +27,22 @@ export interface Viewer {
  * the viewer has no grant for shows its name and description only: no custom fields, no logo
  * (decisions.md, Password-protected maps).
  */
-export function toMapResponse(row: MapRow, viewer: Viewer, cipher: PasswordCipher): MapResponse {
-  const requiresPassword = row.password_protected && !viewer.isOwner && !viewer.hasGrant;
+export function toMapResponse(row: StoredMap, viewer: Viewer, cipher: PasswordCipher): MapResponse {
+  const requiresPassword = row.passwordProtected && !viewer.isOwner && !viewer.hasGrant;
   const response: MapResponse = {
     id: row.id,
     name: row.name,
     description: row.description,
     permalink: row.permalink,
-    customFields: requiresPassword ? [] : row.custom_fields,
-    passwordProtected: row.password_protected,
-    logoUrl: requiresPassword ? null : row.logo_url,
+    customFields: requiresPassword ? [] : row.customFields,
+    passwordProtected: row.passwordProtected,
+    logoUrl: requiresPassword ? null : row.logoUrl,
     requiresPassword,
     isOwner: viewer.isOwner,
-    createdAt: row.created_at.toISOString(),
+    createdAt: row.createdAt.toISOString(),
   };
   if (viewer.isOwner) {
-    response.password = row.password_encrypted === null ? null : cipher.decrypt(row.password_encrypted);
+    response.password = row.passwordEncrypted === null ? null : cipher.decrypt(row.passwordEncrypted);
   }
   return response;
 }

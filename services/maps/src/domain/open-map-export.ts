@@ -8,7 +8,7 @@ import {
 } from '@groupmap/contracts';
 import { httpError, notFound, type Identity } from '@groupmap/svc-kit';
 import type { Knex } from 'knex';
-import { locationExportPages, type LocationExportRow } from '../db/location-export-pages';
+import { locationExportPages, type ExportedLocation } from '../db/location-export-pages';
 import { findMapById } from '../db/map-repository';
 import { canRead } from './map-access';
 import { exportColumnNames, type ExportLocation, type ExportWriter } from '../export/export-document';
@@ -31,20 +31,20 @@ export async function openMapExport(
   const access = await canRead(deps.knex, map, identity, deps.clock());
   if (!access.allowed) throw httpError('password_required', messages.mapPasswordProtected);
   // Values are read by the map's current fields' keys: a removed field's values stay hidden.
-  const keys = map.custom_fields.map(normaliseFieldKey);
+  const keys = map.customFields.map(normaliseFieldKey);
   const writer = EXPORT_WRITERS[format]({
     mapName: map.name,
-    customColumns: exportColumnNames(map.custom_fields),
+    customColumns: exportColumnNames(map.customFields),
   });
-  const toExportLocation = (row: LocationExportRow): ExportLocation => ({
+  const toExportLocation = (row: ExportedLocation): ExportLocation => ({
     name: row.name,
     address: row.address,
     latitude: row.latitude,
     longitude: row.longitude,
     region: row.region,
     country: row.country,
-    createdAt: row.created_at.toISOString(),
-    custom: keys.map((key) => ownValue(row.custom_data, key) ?? ''),
+    createdAt: row.createdAt.toISOString(),
+    custom: keys.map((key) => ownValue(row.customData, key) ?? ''),
   });
   return {
     fileName: mapExportFileName(map.name, format),
@@ -54,9 +54,9 @@ export async function openMapExport(
 }
 
 async function* exportChunks(
-  pages: AsyncIterable<LocationExportRow[]>,
+  pages: AsyncIterable<ExportedLocation[]>,
   writer: ExportWriter,
-  toExportLocation: (row: LocationExportRow) => ExportLocation,
+  toExportLocation: (row: ExportedLocation) => ExportLocation,
 ): AsyncGenerator<string> {
   let start = writer.start();
   for await (const rows of pages) {

@@ -1,10 +1,11 @@
 import type { Knex } from 'knex';
-import { countLocations, findLocation, type LocationRow } from '../db/location-repository';
-import { findMapById, findMapByPermalink, type MapRow } from '../db/map-repository';
+import { countLocations, findLocation, type StoredLocation } from '../db/location-repository';
+import { findMapById, findMapByPermalink, type StoredMap } from '../db/map-repository';
 import { recordOperatorAction } from '../db/operator-action-repository';
-import { logoKeyOf, logoUploads } from '../logos/logo-records';
-import { removeLocationInTransaction } from './location-commands';
-import { removeMapInTransaction } from './map-commands';
+import { setLogoUploadMap } from '../db/logo-upload-repository';
+import { logoKeyOf } from '../logos/logo-records';
+import { removeLocationInTransaction } from './delete-location';
+import { removeMapInTransaction } from './delete-map';
 
 /** Who removes and why (an operator's --by and --reason), kept in the audit row. */
 export interface Accountability {
@@ -24,7 +25,10 @@ export function mapReferenceOf(reference: string): string {
 }
 
 /** The map a reference names, locked until the transaction ends: by permalink first, then by id. */
-export async function lockMapByReference(trx: Knex.Transaction, reference: string): Promise<MapRow | null> {
+export async function lockMapByReference(
+  trx: Knex.Transaction,
+  reference: string,
+): Promise<StoredMap | null> {
   const name = mapReferenceOf(reference);
   const byPermalink = await findMapByPermalink(trx, name);
   const id = byPermalink?.id ?? (/^[1-9]\d{0,9}$/.test(name) ? Number(name) : null);
@@ -34,8 +38,8 @@ export async function lockMapByReference(trx: Knex.Transaction, reference: strin
 
 export type LocationRemoval =
   | { missing: 'map' }
-  | { missing: 'location'; map: MapRow }
-  | { missing: null; map: MapRow; location: LocationRow; eventId: string; auditId: number };
+  | { missing: 'location'; map: StoredMap }
+  | { missing: null; map: StoredMap; location: StoredLocation; eventId: string; auditId: number };
 
 /**
  * An operator's takedown of one location (location:remove): deleted and announced as its author's
@@ -73,8 +77,8 @@ export async function removeLocationAsOperator(
         location: {
           name: location.name,
           address: location.address,
-          userId: location.user_id,
-          createdAt: location.created_at,
+          userId: location.userId,
+          createdAt: location.createdAt,
         },
       },
       at: now,
@@ -84,7 +88,7 @@ export async function removeLocationAsOperator(
 }
 
 export type MapRemoval =
-  { missing: 'map' } | { missing: null; map: MapRow; locations: number; eventId: string; auditId: number };
+  { missing: 'map' } | { missing: null; map: StoredMap; locations: number; eventId: string; auditId: number };
 
 /**
  * An operator's takedown of a whole map (map:remove), as its owner's delete does: the map goes with
@@ -101,14 +105,14 @@ export async function removeMapAsOperator(
     if (!map) return { missing: 'map' };
     const locations = await countLocations(trx, map.id);
     const event = await removeMapInTransaction(trx, map);
-    const logoKey = logoKeyOf(map.logo_url);
-    if (logoKey) await logoUploads(trx).where({ key: logoKey }).update({ attached_map_id: null });
+    const logoKey = logoKeyOf(map.logoUrl);
+    if (logoKey) await setLogoUploadMap(trx, logoKey, null);
     const auditId = await recordOperatorAction(trx, {
       action: 'map.remove',
       map,
       operator: by,
       reason,
-      details: { name: map.name, locations, logoUrl: map.logo_url, createdAt: map.created_at },
+      details: { name: map.name, locations, logoUrl: map.logoUrl, createdAt: map.createdAt },
       at: now,
     });
     return { missing: null, map, locations, eventId: event.id, auditId };

@@ -1,6 +1,6 @@
 import { appendToOutbox, type RateLimiter } from '@groupmap/svc-kit';
 import type { Knex } from 'knex';
-import type { MapRow } from '../db/map-repository';
+import type { StoredMap } from '../db/map-repository';
 
 /**
  * Tells the owner of `map` that its wrong passwords passed the map-wide threshold
@@ -10,10 +10,10 @@ import type { MapRow } from '../db/map-repository';
 export async function alertPasswordGuessing(
   knex: Knex,
   alerts: RateLimiter,
-  map: Pick<MapRow, 'id' | 'user_id' | 'name' | 'permalink'>,
+  map: Pick<StoredMap, 'id' | 'userId' | 'name' | 'permalink'>,
   { failures, windowSeconds }: { failures: number; windowSeconds: number },
 ): Promise<void> {
-  if (map.user_id === null) return;
+  if (map.userId === null) return;
   if (!(await alerts.attempt(String(map.id))).allowed) return;
   await knex.transaction((trx) =>
     appendToOutbox(trx, {
@@ -22,7 +22,7 @@ export async function alertPasswordGuessing(
       aggregateId: `map-password:${map.id}`,
       payload: {
         mapId: map.id,
-        ownerId: map.user_id!,
+        ownerId: map.userId!,
         mapName: map.name,
         permalink: map.permalink,
         failures,

@@ -11,7 +11,7 @@ import {
 } from '@groupmap/svc-kit';
 import type { Knex } from 'knex';
 import { grantAccess } from '../db/grant-repository';
-import { findMapById, type MapRow } from '../db/map-repository';
+import { findMapById, type StoredMap } from '../db/map-repository';
 import type { MapsRateLimiters } from '../rate-limits';
 import { grantExpiresAt } from './grant-lifetime';
 import { alertPasswordGuessing } from './password-guessing-alert';
@@ -40,7 +40,7 @@ const MAP_WIDE_REFUSAL_SECONDS = 60;
  * Counts a wrong password on the map: towards the map-wide threshold, and as this session's failure
  * there. The guess that brings the map to its threshold alerts the owner (once a day per map).
  */
-async function countFailure(deps: VerifyMapPasswordDeps, map: MapRow, sessionKey: string): Promise<void> {
+async function countFailure(deps: VerifyMapPasswordDeps, map: StoredMap, sessionKey: string): Promise<void> {
   const { passwordMap, passwordMapSession, passwordAlert } = deps.limits;
   const mapKey = String(map.id);
   await passwordMapSession.attempt(sessionKey);
@@ -91,8 +91,8 @@ export async function verifyMapPassword(
 
   const map = await findMapById(deps.knex, mapId);
   if (!map) throw notFound(messages.mapNotFound);
-  if (map.password_protected && map.password_encrypted !== null) {
-    if (!deps.cipher.matches(map.password_encrypted, password)) {
+  if (map.passwordProtected && map.passwordEncrypted !== null) {
+    if (!deps.cipher.matches(map.passwordEncrypted, password)) {
       await countFailure(deps, map, sessionKey);
       throw httpError('incorrect_password', messages.incorrectMapPassword);
     }
@@ -100,7 +100,7 @@ export async function verifyMapPassword(
     await grantAccess(deps.knex, {
       mapId: map.id,
       sessionId,
-      passwordVersion: map.password_version,
+      passwordVersion: map.passwordVersion,
       grantedAt,
       expiresAt: grantExpiresAt(grantedAt, deps.grantTtlDays),
     });

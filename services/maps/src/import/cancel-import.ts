@@ -1,4 +1,4 @@
-import { updateImport } from '../db/import-repository';
+import { endImport } from '../db/import-repository';
 import { importProgress, type ImportProgress } from './import-progress';
 import { type ImportCommandDeps, type ImportRef, ownedImport, notPending } from './import-access';
 
@@ -7,12 +7,7 @@ export async function cancelImport(deps: ImportCommandDeps, ref: ImportRef): Pro
   const cancelled = await deps.knex.transaction(async (trx) => {
     const { stored } = await ownedImport(trx, ref, true);
     if (stored.status !== 'pending' && stored.status !== 'running') throw notPending(stored);
-    return updateImport(trx, ref.importId, {
-      status: 'cancelled',
-      finished_at: new Date(),
-      lease_owner: null,
-      lease_until: null,
-    });
+    return endImport(trx, ref.importId, { status: 'cancelled' });
   });
   return importProgress(deps.knex, cancelled);
 }

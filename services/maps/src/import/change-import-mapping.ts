@@ -1,5 +1,5 @@
 import { type ImportMapping } from '@groupmap/contracts';
-import { updateImport } from '../db/import-repository';
+import { storeImportMapping } from '../db/import-repository';
 import { type ImportPreview } from './import-preview';
 import {
   type ImportCommandDeps,
@@ -19,6 +19,6 @@ export async function changeImportMapping(
   const { map, stored } = await ownedImport(deps.knex, ref);
   if (stored.status !== 'pending') throw notPending(stored);
   checkMapping(stored, mapping);
-  const updated = await updateImport(deps.knex, ref.importId, { mapping });
+  const updated = await storeImportMapping(deps.knex, ref.importId, mapping);
   return previewOf(deps.knex, updated, map);
 }

@@ -1,6 +1,7 @@
 import { type ImportMapping, mapImportErrors } from '@groupmap/contracts';
 import { badRequest, httpError } from '@groupmap/svc-kit';
-import { listImportRecords, updateImport } from '../db/import-repository';
+import { startImportRun } from '../db/import-repository';
+import { listImportRecords } from '../db/import-row-repository';
 import { countLocations } from '../db/location-repository';
 import { planOf } from '../db/plan-repository';
 import { mapRecords } from './import-preview';
@@ -34,7 +35,7 @@ export async function commitImport(
     if (candidates.length === 0) throw badRequest(mapImportErrors.importNothingReady, 'validation_failed');
     const planProblem = importPlanProblem(
       await planOf(trx, userId),
-      { locationCount: await countLocations(trx, mapId), fields: map.custom_fields },
+      { locationCount: await countLocations(trx, mapId), fields: map.customFields },
       chosen,
       candidates.length,
     );
@@ -42,13 +43,7 @@ export async function commitImport(
       throw badRequest(planProblem.message, planProblem.code);
     }
     if (planProblem) throw httpError(planProblem.code, planProblem.message);
-    return updateImport(trx, importId, {
-      mapping: chosen,
-      status: 'running',
-      total: candidates.length,
-      done: 0,
-      committed_at: new Date(),
-    });
+    return startImportRun(trx, importId, { mapping: chosen, total: candidates.length });
   });
   deps.wakeWorker();
   return importProgress(deps.knex, started);

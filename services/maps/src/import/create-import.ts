@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { insertImport, type ImportRecordRow } from '../db/import-repository';
+import { insertImport } from '../db/import-repository';
+import type { ImportRecordRow } from '../db/import-row-repository';
 import { planOf } from '../db/plan-repository';
 import { guessMapping } from './guess-mapping';
 import { type ImportPreview } from './import-preview';
 import { makeRoomForPreview, refuseOversizePreview } from './pending-previews';
 import { newFieldsAllowed } from './plan-problem';
-import { type ImportCommandDeps, ownedMap, previewOf } from './import-access';
+import { type ImportCommandDeps, ownedMapToImport, previewOf } from './import-access';
 
 /** The file name kept with an import (openapi ImportPreview.fileName). */
 const FILE_NAME_MAX_LENGTH = 255;
@@ -32,27 +33,27 @@ export async function createImport(
   }));
   const { map, stored } = await deps.knex.transaction(async (trx) => {
     // Read again now the file is parsed: the map may have changed (or gone) meanwhile.
-    const owned = await ownedMap(trx, mapId, userId);
+    const owned = await ownedMapToImport(trx, mapId, userId);
     await makeRoomForPreview(trx, { mapId, userId, storedBytes });
     const mapping = guessMapping(
       parsed.columns,
       parsed.format,
-      owned.custom_fields,
-      newFieldsAllowed(plan, owned.custom_fields),
+      owned.customFields,
+      newFieldsAllowed(plan, owned.customFields),
     );
     const inserted = await insertImport(
       trx,
       {
         id: randomUUID(),
-        map_id: mapId,
-        user_id: userId,
+        mapId,
+        userId,
         format: parsed.format,
-        file_name: file.fileName.slice(0, FILE_NAME_MAX_LENGTH),
+        fileName: file.fileName.slice(0, FILE_NAME_MAX_LENGTH),
         columns: parsed.columns,
         mapping,
-        parse_problems: parsed.problems,
-        row_count: parsed.records.length + parsed.problems.length,
-        stored_bytes: storedBytes,
+        parseProblems: parsed.problems,
+        rowCount: parsed.records.length + parsed.problems.length,
+        storedBytes,
       },
       records,
     );

@@ -1,23 +1,22 @@
 import { newImportFields } from '@groupmap/contracts';
 import { appendToOutbox } from '@groupmap/svc-kit';
 import type { Knex } from 'knex';
-import {
-  countSettledRows,
-  deletePlacedRows,
-  findImport,
-  insertPlacedLocations,
-  updateImport,
-} from '../db/import-repository';
+import { endImport, findImport, type ImportOutcome } from '../db/import-repository';
+import { countSettledRows, deletePlacedRows, insertPlacedLocations } from '../db/import-row-repository';
 import { countLocations } from '../db/location-repository';
-import { findMapById, updateMap, type MapRow } from '../db/map-repository';
+import { findMapById, updateMap, type StoredMap } from '../db/map-repository';
 import { planOf } from '../db/plan-repository';
 import { toMapSnapshot } from '../db/map-snapshot';
 import { importPlanProblem } from './plan-problem';
 
 /** The map with the import's new custom fields added after its own (the map row is locked). */
-async function addNewFields(trx: Knex.Transaction, map: MapRow, added: readonly string[]): Promise<MapRow> {
+async function addNewFields(
+  trx: Knex.Transaction,
+  map: StoredMap,
+  added: readonly string[],
+): Promise<StoredMap> {
   if (added.length === 0) return map;
-  return updateMap(trx, map.id, { custom_fields: [...map.custom_fields, ...added] });
+  return updateMap(trx, map.id, { customFields: [...map.customFields, ...added] });
 }
 
 /**
@@ -33,20 +32,14 @@ export async function finishImport(knex: Knex, importId: string, mapId: number):
     if (stored?.status !== 'running') return;
     const map = await findMapById(trx, mapId, { lock: true });
     if (!map) return;
-    const finish = (changes: Parameters<typeof updateImport>[2]) =>
-      updateImport(trx, importId, {
-        ...changes,
-        finished_at: new Date(),
-        lease_owner: null,
-        lease_until: null,
-      });
+    const finish = (outcome: ImportOutcome) => endImport(trx, importId, outcome);
 
     const { placed } = await countSettledRows(trx, importId);
-    const plan = await planOf(trx, stored.user_id);
+    const plan = await planOf(trx, stored.userId);
     const locationCount = await countLocations(trx, mapId);
     const problem = importPlanProblem(
       plan,
-      { locationCount, fields: map.custom_fields },
+      { locationCount, fields: map.customFields },
       stored.mapping,
       placed,
     );
@@ -58,14 +51,14 @@ export async function finishImport(knex: Knex, importId: string, mapId: number):
       await finish({ status: 'done', imported: 0, done: 0 });
       return;
     }
-    const updated = await addNewFields(trx, map, newImportFields(stored.mapping, map.custom_fields));
-    const imported = await insertPlacedLocations(trx, importId, mapId, stored.user_id);
+    const updated = await addNewFields(trx, map, newImportFields(stored.mapping, map.customFields));
+    const imported = await insertPlacedLocations(trx, importId, mapId, stored.userId);
     await appendToOutbox(trx, {
       type: 'maps.locations.imported.v1',
       aggregateId: String(mapId),
       payload: {
         mapId,
-        passwordVersion: updated.password_version,
+        passwordVersion: updated.passwordVersion,
         importId,
         count: imported,
         map: toMapSnapshot(updated),

@@ -1,9 +1,12 @@
-import { type ImportMapping, importMappingError, mapImportErrors, messages } from '@groupmap/contracts';
-import { badRequest, conflict, forbidden, notFound } from '@groupmap/svc-kit';
+import { type ImportMapping, importMappingError, mapImportErrors } from '@groupmap/contracts';
+import { badRequest, conflict, notFound } from '@groupmap/svc-kit';
 import type { Knex } from 'knex';
-import { findImport, listImportRecords, type ImportRecordRow, type ImportRow } from '../db/import-repository';
+import { findImport, type StoredImport } from '../db/import-repository';
+import { listImportRecords, type ImportRecordRow } from '../db/import-row-repository';
 import { countLocations } from '../db/location-repository';
-import { findMapById, type MapRow } from '../db/map-repository';
+import { ownedMap } from '../access/owned-map';
+import type { Db } from '../db/db';
+import type { StoredMap } from '../db/map-repository';
 import { planOf } from '../db/plan-repository';
 import { importPreview, type ImportPreview } from './import-preview';
 import type { ImportParser } from './parsing/import-parser';
@@ -21,17 +24,8 @@ export interface ImportCommandDeps {
 }
 
 /** The map `mapId` when `userId` owns it; 404 or 403 ("Only the map owner can import locations"). */
-export async function ownedMap(
-  db: Knex | Knex.Transaction,
-  mapId: number,
-  userId: number,
-  lock = false,
-): Promise<MapRow> {
-  const map = await findMapById(db, mapId, { lock });
-  if (!map) throw notFound(messages.mapNotFound);
-  if (map.user_id !== userId) throw forbidden(mapImportErrors.onlyOwnerCanImport);
-  return map;
-}
+export const ownedMapToImport = (db: Db, mapId: number, userId: number, lock = false): Promise<StoredMap> =>
+  ownedMap(db, mapId, userId, { lock, notOwner: mapImportErrors.onlyOwnerCanImport });
 
 /** Which import a call names, and who calls. */
 export interface ImportRef {
@@ -45,15 +39,15 @@ export async function ownedImport(
   db: Knex | Knex.Transaction,
   { mapId, importId, userId }: ImportRef,
   lock = false,
-): Promise<{ map: MapRow; stored: ImportRow }> {
-  const map = await ownedMap(db, mapId, userId);
+): Promise<{ map: StoredMap; stored: StoredImport }> {
+  const map = await ownedMapToImport(db, mapId, userId);
   const stored = await findImport(db, mapId, importId, { lock });
   if (!stored) throw notFound(mapImportErrors.importNotFound);
   return { map, stored };
 }
 
 /** 409 for a change of an import that moved on; a replaced or expired preview tells why it ended. */
-export const notPending = (stored: ImportRow) =>
+export const notPending = (stored: StoredImport) =>
   conflict(
     stored.status === 'running'
       ? mapImportErrors.importAlreadyStarted
@@ -66,19 +60,19 @@ export const notPending = (stored: ImportRow) =>
 /** The preview of `stored`; its records are read back unless the caller still holds them. */
 export async function previewOf(
   db: Knex,
-  stored: ImportRow,
-  map: MapRow,
+  stored: StoredImport,
+  map: StoredMap,
   records?: readonly ImportRecordRow[],
 ): Promise<ImportPreview> {
   const [read, plan, locationCount] = await Promise.all([
     records ?? listImportRecords(db, stored.id),
-    planOf(db, stored.user_id),
+    planOf(db, stored.userId),
     countLocations(db, map.id),
   ]);
-  return importPreview(stored, read, { plan, fields: map.custom_fields, locationCount });
+  return importPreview(stored, read, { plan, fields: map.customFields, locationCount });
 }
 
-export function checkMapping(stored: ImportRow, mapping: ImportMapping): void {
+export function checkMapping(stored: StoredImport, mapping: ImportMapping): void {
   const problem = importMappingError(mapping, stored.columns, stored.format);
   if (problem) throw badRequest(problem, 'validation_failed');
 }

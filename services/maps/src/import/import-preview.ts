@@ -1,5 +1,6 @@
 import { TEXT_LIMITS, type ApiSchema, type ImportMapping, type PlanId } from '@groupmap/contracts';
-import type { ImportProblem, ImportRecordRow, ImportRow } from '../db/import-repository';
+import type { ImportProblem, StoredImport } from '../db/import-repository';
+import type { ImportRecordRow } from '../db/import-row-repository';
 import { mapRecord, type ImportCandidate } from './map-record';
 import { importPlanProblem, newFieldsAllowed } from './plan-problem';
 
@@ -23,11 +24,11 @@ export interface MappedRecords {
 
 export function mapRecords(
   records: readonly ImportRecordRow[],
-  stored: Pick<ImportRow, 'mapping' | 'format' | 'parse_problems'>,
+  stored: Pick<StoredImport, 'mapping' | 'format' | 'parseProblems'>,
   mapping: ImportMapping = stored.mapping,
 ): MappedRecords {
   const candidates: MappedRecords['candidates'] = [];
-  const problems: ImportProblem[] = [...stored.parse_problems];
+  const problems: ImportProblem[] = [...stored.parseProblems];
   for (const record of records) {
     const outcome = mapRecord(record, mapping, stored.format);
     if ('candidate' in outcome) candidates.push({ row: record.row, candidate: outcome.candidate });
@@ -46,7 +47,7 @@ export interface PreviewContext {
 
 /** The preview of a pending import (openapi ImportPreview): nothing is written to the map. */
 export function importPreview(
-  stored: ImportRow,
+  stored: StoredImport,
   records: readonly ImportRecordRow[],
   context: PreviewContext,
 ): ImportPreview {
@@ -55,9 +56,9 @@ export function importPreview(
   return {
     id: stored.id,
     format: stored.format,
-    fileName: stored.file_name,
+    fileName: stored.fileName,
     status: stored.status,
-    rows: stored.row_count,
+    rows: stored.rowCount,
     ready: candidates.length,
     toGeocode: candidates.filter(({ candidate }) => candidate.latitude === null).length,
     problems: problems.slice(0, PROBLEMS_SHOWN),

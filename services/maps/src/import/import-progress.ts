@@ -1,11 +1,7 @@
 import type { ApiSchema } from '@groupmap/contracts';
 import type { Knex } from 'knex';
-import {
-  countSettledRows,
-  listRowProblems,
-  type ImportProblem,
-  type ImportRow,
-} from '../db/import-repository';
+import type { ImportProblem, StoredImport } from '../db/import-repository';
+import { countSettledRows, listRowProblems } from '../db/import-row-repository';
 import { PROBLEMS_SHOWN } from './import-preview';
 
 export type ImportProgress = ApiSchema<'ImportProgress'>;
@@ -15,20 +11,23 @@ export type ImportProgress = ApiSchema<'ImportProgress'>;
  * one address a second, the gazetteer thousands), so the measured pace is the honest estimate.
  * Null until a row is placed.
  */
-function secondsLeft(stored: ImportRow, done: number, now: Date): number | null {
-  if (stored.status !== 'running' || stored.committed_at === null || done === 0) return null;
-  const elapsedSeconds = (now.getTime() - stored.committed_at.getTime()) / 1000;
+function secondsLeft(stored: StoredImport, done: number, now: Date): number | null {
+  if (stored.status !== 'running' || stored.committedAt === null || done === 0) return null;
+  const elapsedSeconds = (now.getTime() - stored.committedAt.getTime()) / 1000;
   return Math.max(0, Math.ceil(((stored.total - done) * elapsedSeconds) / done));
 }
 
 /** Where an import stands (openapi ImportProgress): read from the rows while it runs. */
-export async function importProgress(db: Knex, stored: ImportRow, now = new Date()): Promise<ImportProgress> {
+export async function importProgress(
+  db: Knex,
+  stored: StoredImport,
+  now = new Date(),
+): Promise<ImportProgress> {
   const running = stored.status === 'running';
   const done = running ? (await countSettledRows(db, stored.id)).placed : stored.done;
-  const problems: ImportProblem[] = [
-    ...stored.parse_problems,
-    ...(await listRowProblems(db, stored.id)),
-  ].sort((a, b) => a.row - b.row);
+  const problems: ImportProblem[] = [...stored.parseProblems, ...(await listRowProblems(db, stored.id))].sort(
+    (a, b) => a.row - b.row,
+  );
   return {
     id: stored.id,
     status: stored.status,

@@ -1,7 +1,7 @@
 import type { Logger } from '@groupmap/svc-kit';
 import type { Knex } from 'knex';
 import { randomUUID } from 'node:crypto';
-import { leaseRunningImport } from '../db/import-repository';
+import { leaseRunningImport } from '../db/import-lease-repository';
 import type { ImportPlacing } from './place-candidate';
 import { runImport } from './run-import';
 
@@ -63,7 +63,7 @@ export function startImportWorker({
       try {
         const leased = await leaseRunningImport(knex, owner, leaseMs);
         if (leased) {
-          logger.info({ importId: leased.id, mapId: leased.map_id }, 'import running');
+          logger.info({ importId: leased.id, mapId: leased.mapId }, 'import running');
           await runImport({ knex, placing, owner, leaseMs }, leased);
           continue;
         }

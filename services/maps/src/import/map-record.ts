@@ -8,7 +8,7 @@ import {
   TEXT_LIMITS,
   tooLong,
 } from '@groupmap/contracts';
-import type { ImportRecordRow } from '../db/import-repository';
+import type { ImportRecordRow } from '../db/import-row-repository';
 
 /** A row under a mapping, before it is placed: coordinates null when its address must be geocoded. */
 export interface ImportCandidate {

@@ -1,7 +1,11 @@
 import { mapImportErrors } from '@groupmap/contracts';
 import { HttpError } from '@groupmap/svc-kit';
 import type { Knex } from 'knex';
-import { cancelPendingPreviews, listPendingPreviews, lockUserImports } from '../db/import-repository';
+import {
+  cancelPendingPreviews,
+  listPendingPreviews,
+  lockUserImports,
+} from '../db/import-retention-repository';
 
 /**
  * What one owner may keep in pending previews (issue 19), besides one per map: a preview stores

@@ -47,7 +47,7 @@ describe('placeCandidate', () => {
         longitude: 2.34,
         region: 'Île-de-France',
         country: 'France',
-        custom_data: { opening_hours: '9-5' },
+        customData: { opening_hours: '9-5' },
       },
     });
     expect(searched).toEqual([]);

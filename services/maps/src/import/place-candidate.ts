@@ -44,7 +44,7 @@ export async function placeCandidate(candidate: ImportCandidate, placing: Import
         longitude: candidate.longitude,
         region: candidate.region || (place?.region ?? ''),
         country: candidate.country || (place?.country ?? ''),
-        custom_data: customData,
+        customData: customData,
       },
     };
   }
@@ -58,7 +58,7 @@ export async function placeCandidate(candidate: ImportCandidate, placing: Import
       longitude: found.longitude,
       region: candidate.region || found.region,
       country: candidate.country || found.country,
-      custom_data: customData,
+      customData: customData,
     },
   };
 }

@@ -1,12 +1,12 @@
 import type { Knex } from 'knex';
+import type { StoredImport } from '../db/import-repository';
+import { renewImportLease } from '../db/import-lease-repository';
 import {
   countSettledRows,
   listUnplacedRecords,
-  renewImportLease,
   settleImportRows,
-  type ImportRow,
   type SettledRow,
-} from '../db/import-repository';
+} from '../db/import-row-repository';
 import { finishImport } from './finish-import';
 import { mapRecord } from './map-record';
 import { placeCandidate, type ImportPlacing } from './place-candidate';
@@ -30,7 +30,7 @@ export interface RunImportDeps {
  * did twice a second, so a worker that stops loses at most half a second of work and the next
  * one carries on from there. When every row is settled, the final transaction writes the locations.
  */
-export async function runImport(deps: RunImportDeps, stored: ImportRow): Promise<void> {
+export async function runImport(deps: RunImportDeps, stored: StoredImport): Promise<void> {
   const { knex, placing, owner, leaseMs } = deps;
   let done = (await countSettledRows(knex, stored.id)).placed;
   let pending: SettledRow[] = [];
@@ -56,5 +56,5 @@ export async function runImport(deps: RunImportDeps, stored: ImportRow): Promise
     }
     if (!(await flush())) return;
   }
-  await finishImport(knex, stored.id, stored.map_id);
+  await finishImport(knex, stored.id, stored.mapId);
 }

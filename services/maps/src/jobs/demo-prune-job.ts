@@ -1,8 +1,8 @@
 import { DEMO_MAP_PERMALINK } from '@groupmap/contracts';
 import { startPeriodicJob, type Logger, type PeriodicJob } from '@groupmap/svc-kit';
 import type { Knex } from 'knex';
-import type { LocationRow } from '../db/location-repository';
 import { findMapByPermalink } from '../db/map-repository';
+import { deleteVisitorAdditionsBefore } from '../db/visitor-addition-repository';
 import { announceLocationDeleted } from '../domain/location-events';
 
 const DEFAULT_INTERVAL_MS = 10 * 60 * 1000;
@@ -17,28 +17,16 @@ const BATCH_SIZE = 200;
  */
 export async function pruneDemoAdditions(knex: Knex, now: Date, ttlHours: number): Promise<number> {
   const map = await findMapByPermalink(knex, DEMO_MAP_PERMALINK);
-  if (!map || map.user_id !== null) return 0;
+  if (!map || map.userId !== null) return 0;
   const cutoff = new Date(now.getTime() - ttlHours * HOUR_MS);
   let removed = 0;
   for (;;) {
     const batch = await knex.transaction(async (trx) => {
-      const due = trx('locations')
-        .select('id')
-        .where({ map_id: map.id })
-        .whereNotNull('creator_session_id')
-        .where('created_at', '<', cutoff)
-        .orderBy('id')
-        .limit(BATCH_SIZE)
-        .forUpdate()
-        .skipLocked();
-      const rows = (await trx('locations').whereIn('id', due).delete().returning('id')) as Pick<
-        LocationRow,
-        'id'
-      >[];
-      for (const { id } of rows) {
+      const ids = await deleteVisitorAdditionsBefore(trx, map.id, cutoff, BATCH_SIZE);
+      for (const id of ids) {
         await announceLocationDeleted(trx, map, id);
       }
-      return rows.length;
+      return ids.length;
     });
     removed += batch;
     if (batch < BATCH_SIZE) return removed;

@@ -1,6 +1,6 @@
 import { startPeriodicJob, type Logger, type PeriodicJob } from '@groupmap/svc-kit';
 import type { Knex } from 'knex';
-import { deleteExpiredGeocodes } from '../geocoding/nominatim/geocode-cache';
+import { deleteExpiredAnswers } from '../db/geocode-cache-repository';
 
 /** Expired answers are never served (the cache reads by expiry): pruning only keeps the table small. */
 const DEFAULT_INTERVAL_MS = 6 * 60 * 60 * 1000;
@@ -20,6 +20,6 @@ export function startGeocodeCachePruneJob({
     logger,
     intervalMs,
     doneMessage: 'expired geocoder answers pruned',
-    run: (now) => deleteExpiredGeocodes(knex, now),
+    run: (now) => deleteExpiredAnswers(knex, now),
   });
 }

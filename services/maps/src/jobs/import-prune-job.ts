@@ -1,7 +1,11 @@
 import { mapImportErrors } from '@groupmap/contracts';
 import { startPeriodicJob, type Logger, type PeriodicJob } from '@groupmap/svc-kit';
 import type { Knex } from 'knex';
-import { cancelPendingPreviews, deleteFinishedImports, listExpiredPreviews } from '../db/import-repository';
+import {
+  cancelPendingPreviews,
+  deleteFinishedImports,
+  listExpiredPreviews,
+} from '../db/import-retention-repository';
 
 const MINUTE_MS = 60 * 1000;
 /** A preview nobody changed for an hour expires (issue 19); a finished import's report is kept a week. */

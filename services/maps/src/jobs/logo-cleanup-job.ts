@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { startPeriodicJob, type Logger, type PeriodicJob } from '@groupmap/svc-kit';
-import { logoUploads } from '../logos/logo-records';
+import { deleteUnattachedLogoUpload, listUnattachedLogoKeys } from '../db/logo-upload-repository';
 import type { LogoStorage } from '../logos/logo-storage';
 
 /** An upload not on any map by this age is one the user abandoned (e.g. a Create form left). */
@@ -35,16 +35,10 @@ export function startLogoCleanupJob({
   intervalMs = DEFAULT_INTERVAL_MS,
 }: LogoCleanupDeps): LogoCleanupJob {
   async function removeBatch(cutoff: Date): Promise<number> {
-    const keys: string[] = await logoUploads(knex)
-      .whereNull('attached_map_id')
-      .where('created_at', '<', cutoff)
-      .orderBy('created_at')
-      .limit(BATCH_SIZE)
-      .pluck('key');
+    const keys = await listUnattachedLogoKeys(knex, cutoff, BATCH_SIZE);
     let removed = 0;
     for (const key of keys) {
-      const deleted = await logoUploads(knex).where({ key }).whereNull('attached_map_id').delete();
-      if (deleted === 0) continue;
+      if (!(await deleteUnattachedLogoUpload(knex, key))) continue;
       await storage.remove(key);
       removed += 1;
     }

@@ -2,7 +2,7 @@ import { DEMO_MAP_PERMALINK } from '@groupmap/contracts';
 import { appendToOutbox, type Logger } from '@groupmap/svc-kit';
 import type { Knex } from 'knex';
 import { insertLocation } from '../db/location-repository';
-import type { MapRow } from '../db/map-repository';
+import { insertOwnerlessMapOnce } from '../db/map-repository';
 import { announceLocation } from '../domain/location-events';
 import { toMapSnapshot } from '../db/map-snapshot';
 import { DEMO_LOCATIONS, DEMO_MAP } from '../demo/demo-content';
@@ -17,30 +17,21 @@ const SEED_SPACING_MS = 1000;
  */
 export async function seedDemoMap(knex: Knex, logger: Logger): Promise<void> {
   const created = await knex.transaction(async (trx) => {
-    const [map] = (await trx('maps')
-      .insert({
-        user_id: null,
-        permalink: DEMO_MAP_PERMALINK,
-        name: DEMO_MAP.name,
-        description: DEMO_MAP.description,
-        custom_fields: JSON.stringify(DEMO_MAP.customFields),
-      })
-      .onConflict('permalink')
-      .ignore()
-      .returning('*')) as MapRow[];
+    const map = await insertOwnerlessMapOnce(trx, DEMO_MAP_PERMALINK, DEMO_MAP);
     if (!map) return false;
     await appendToOutbox(trx, {
       type: 'maps.map.created.v1',
       aggregateId: String(map.id),
-      payload: { mapId: map.id, passwordVersion: map.password_version, map: toMapSnapshot(map) },
+      payload: { mapId: map.id, passwordVersion: map.passwordVersion, map: toMapSnapshot(map) },
     });
     const start = Date.now() - DEMO_LOCATIONS.length * SEED_SPACING_MS;
     for (const [index, write] of DEMO_LOCATIONS.entries()) {
-      const row = await insertLocation(trx, map.id, { userId: null, sessionId: null }, write);
       // Distinct creation times keep the newest-first order the content lists.
       const createdAt = new Date(start + index * SEED_SPACING_MS);
-      await trx('locations').where({ id: row.id }).update({ created_at: createdAt });
-      await announceLocation(trx, 'maps.location.created.v1', map, { ...row, created_at: createdAt });
+      const location = await insertLocation(trx, map.id, { userId: null, sessionId: null }, write, {
+        createdAt,
+      });
+      await announceLocation(trx, 'maps.location.created.v1', map, location);
     }
     return true;
   });

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { SCHEMA } from '../schema';
+import { deleteLogoUpload, isUploadOf, setLogoUploadMap } from '../db/logo-upload-repository';
 import type { LogoStorage } from './logo-storage';
 
 /** Where an upload is served; the only form a map's logoUrl may take. */
@@ -8,11 +8,6 @@ export const LOGO_URL_PREFIX = '/api/logos/';
 /** Keys are made here only: a UUID and the extension of the stored type. */
 const LOGO_KEY_PATTERN =
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:jpg|png|gif|webp)$/;
-
-export const TABLE = 'logo_uploads';
-
-/** The logo_uploads table, schema-qualified so any knex (or transaction) reaches it. */
-export const logoUploads = (db: Knex) => db(TABLE).withSchema(SCHEMA);
 
 /** True when `key` has the shape of a key this service issues. */
 export const isLogoKey = (key: string): boolean => LOGO_KEY_PATTERN.test(key);
@@ -35,16 +30,14 @@ export function logoKeyOf(logoUrl: unknown): string | null {
 export async function isIssuedLogoUrl(trx: Knex, logoUrl: unknown, userId: number): Promise<boolean> {
   const key = logoKeyOf(logoUrl);
   if (key === null) return false;
-  const row = await logoUploads(trx).where({ key, user_id: userId }).first('key').forShare();
-  return row !== undefined;
+  return isUploadOf(trx, key, userId);
 }
 
 /** Marks the upload as shown by `mapId`, which exempts it from cleanup. False for an unknown URL. */
 export async function attachLogo(trx: Knex, logoUrl: unknown, mapId: number): Promise<boolean> {
   const key = logoKeyOf(logoUrl);
   if (key === null) return false;
-  const updated = await logoUploads(trx).where({ key }).update({ attached_map_id: mapId });
-  return updated > 0;
+  return setLogoUploadMap(trx, key, mapId);
 }
 
 export interface DeleteLogoDeps {
@@ -61,5 +54,5 @@ export async function deleteMapLogo(logoUrl: unknown, { knex, storage }: DeleteL
   const key = logoKeyOf(logoUrl);
   if (key === null) return;
   await storage.remove(key);
-  await logoUploads(knex).where({ key }).delete();
+  await deleteLogoUpload(knex, key);
 }

@@ -14,7 +14,7 @@ import { changeImportMapping } from '../import/change-import-mapping';
 import { commitImport } from '../import/commit-import';
 import { createImport } from '../import/create-import';
 import { getImportProgress } from '../import/get-import-progress';
-import { ownedMap, type ImportRef } from '../import/import-access';
+import { ownedMapToImport, type ImportRef } from '../import/import-access';
 import type { ImportParser } from '../import/parsing/import-parser';
 import type { MapsRateLimiters } from '../rate-limits';
 import { receiveUpload } from '../http/receive-upload';
@@ -66,7 +66,7 @@ export function importRoutes(deps: ImportRouteDeps): Router {
     const mapId = mapIdOf(req.params.mapId);
     // Who may upload is settled before a byte of the body is read, and a caller over the limit costs
     // no parse. Node's server reads and drops the body of a request refused unread.
-    await ownedMap(deps.knex, mapId, userId);
+    await ownedMapToImport(deps.knex, mapId, userId);
     await deps.limits.importUser.consume(String(userId));
     const file = await receiveUpload(req, importFile);
     answer(res, 201, await createImport(deps, mapId, userId, file));

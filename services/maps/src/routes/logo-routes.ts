@@ -6,7 +6,8 @@ import { pipeline } from 'node:stream/promises';
 import pLimit from 'p-limit';
 import type { MapsRateLimiters } from '../rate-limits';
 import { refuseWithoutBranding } from '../logos/branding-allowed';
-import { isLogoKey, logoUploads, logoUrlOf } from '../logos/logo-records';
+import { insertLogoUpload } from '../db/logo-upload-repository';
+import { isLogoKey, logoUrlOf } from '../logos/logo-records';
 import type { LogoStorage } from '../logos/logo-storage';
 import { receiveLogoFile } from '../logos/receive-logo-file';
 import { sanitizeLogo, type SanitizedLogo } from '../logos/sanitize-logo';
@@ -65,7 +66,7 @@ export function logoRoutes({
     const key = `${randomUUID()}.${type.extension}`;
     await storage.put(key, bytes, type.mime);
     try {
-      await logoUploads(knex).insert({ key, user_id: userId, content_type: type.mime });
+      await insertLogoUpload(knex, { key, userId, contentType: type.mime });
     } catch (error) {
       await storage.remove(key).catch(() => undefined);
       throw error;

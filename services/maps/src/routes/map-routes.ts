@@ -8,7 +8,9 @@ import { noStore, notFound, requireUser, validateBody } from '@groupmap/svc-kit'
 import { Router } from 'express';
 import { findMapByPermalink, listMapsOf } from '../db/map-repository';
 import { canRead } from '../domain/map-access';
-import { createMap, deleteMap, editMap } from '../domain/map-commands';
+import { createMap } from '../domain/create-map';
+import { deleteMap } from '../domain/delete-map';
+import { editMap } from '../domain/edit-map';
 import { toMapResponse } from '../domain/map-response';
 import { verifyMapPassword, type VerifyMapPasswordDeps } from '../domain/verify-map-password';
 import type { RouteDeps } from './route-deps';
@@ -37,9 +39,9 @@ export function mapRoutes(
     const rows = await listMapsOf(knex, requireUser(req.identity));
     noStore(res);
     res.json(
-      rows.map(({ location_count, ...row }) => ({
-        ...toMapResponse(row, { isOwner: true, hasGrant: false }, cipher),
-        locationCount: location_count,
+      rows.map(({ locationCount, ...map }) => ({
+        ...toMapResponse(map, { isOwner: true, hasGrant: false }, cipher),
+        locationCount,
       })),
     );
   });

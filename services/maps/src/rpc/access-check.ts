@@ -64,14 +64,14 @@ export function startAccessCheckResponder({
       const access = await canRead(knex, map, { sessionId, userId }, now);
       // Only access resting on a grant ends by itself; the owner's and a public map's do not.
       const grantExpiry =
-        access.allowed && !access.isOwner && map.password_protected
-          ? await findLiveGrantExpiry(knex, map.id, sessionId, map.password_version, now)
+        access.allowed && !access.isOwner && map.passwordProtected
+          ? await findLiveGrantExpiry(knex, map.id, sessionId, map.passwordVersion, now)
           : null;
       return {
         allowed: access.allowed,
-        passwordVersion: map.password_version,
+        passwordVersion: map.passwordVersion,
         mapId: map.id,
-        ownerId: map.user_id,
+        ownerId: map.userId,
         epoch,
         grantExpiresAt: grantExpiry?.toISOString() ?? null,
       };

@@ -1,9 +1,6 @@
 import type { Knex } from 'knex';
+import { findCachedAnswer, storeCachedAnswer } from '../../db/geocode-cache-repository';
 import type { GeocodeResult } from '../geocoder';
-
-/** The table of upstream answers (migration create_geocode_cache). */
-const CACHE_TABLE = 'geocode_cache';
-const SECONDS_PER_DAY = 86_400;
 
 export interface GeocodeCache {
   /** The answer stored for `query` that has not expired, or null. */
@@ -26,27 +23,7 @@ export function geocodeCacheKey(query: string): string {
  */
 export function geocodeCache(knex: Knex, ttlDays: number): GeocodeCache {
   return {
-    async get(query) {
-      const row = (await knex(CACHE_TABLE)
-        .where({ query_key: geocodeCacheKey(query) })
-        .andWhere('expires_at', '>', knex.fn.now())
-        .first('results')) as { results: GeocodeResult[] } | undefined;
-      return row?.results ?? null;
-    },
-    async put(query, results) {
-      await knex(CACHE_TABLE)
-        .insert({
-          query_key: geocodeCacheKey(query),
-          results: JSON.stringify(results),
-          expires_at: knex.raw(`now() + make_interval(secs => ?)`, [ttlDays * SECONDS_PER_DAY]),
-        })
-        .onConflict('query_key')
-        .merge(['results', 'expires_at']);
-    },
+    get: async (query) => (await findCachedAnswer<GeocodeResult[]>(knex, geocodeCacheKey(query))) ?? null,
+    put: (query, results) => storeCachedAnswer(knex, geocodeCacheKey(query), results, ttlDays),
   };
-}
-
-/** Deletes expired answers (the cache prune job); resolves how many. */
-export function deleteExpiredGeocodes(knex: Knex, now: Date): Promise<number> {
-  return knex(CACHE_TABLE).where('expires_at', '<=', now).delete();
 }

@@ -1,3 +1,4 @@
+import { reserveUpstreamSlot } from '../../db/geocode-slot-repository';
 import type { Knex } from 'knex';
 
 export interface UpstreamSlotsOptions {
@@ -32,18 +33,6 @@ export function upstreamSlots({
   maxWaitMs,
 }: UpstreamSlotsOptions): UpstreamSlots {
   return {
-    async reserve() {
-      const { rows } = await knex.raw<{ rows: { wait_ms: string | number }[] }>(
-        `insert into geocode_slots as slot (upstream, next_at)
-           values (:upstream, clock_timestamp() + make_interval(secs => :intervalSeconds))
-         on conflict (upstream) do update
-           set next_at = greatest(slot.next_at, clock_timestamp()) + make_interval(secs => :intervalSeconds)
-           where slot.next_at <= clock_timestamp() + make_interval(secs => :maxWaitSeconds)
-         returning greatest(0, extract(epoch from slot.next_at - clock_timestamp()) * 1000 - :intervalMs) as wait_ms`,
-        { upstream, intervalSeconds: intervalMs / 1000, maxWaitSeconds: maxWaitMs / 1000, intervalMs },
-      );
-      const [slot] = rows;
-      return slot === undefined ? null : Math.ceil(Number(slot.wait_ms));
-    },
+    reserve: () => reserveUpstreamSlot(knex, { upstream, intervalMs, maxWaitMs }),
   };
 }

@@ -1,0 +1,50 @@
+import { locationLimitError, type LocationBody } from '@groupmap/contracts';
+import { httpError, ipRateLimitKey } from '@groupmap/svc-kit';
+import { countLocations, insertLocation, type StoredLocation } from '../db/location-repository';
+import { isDemoMap, type StoredMap } from '../db/map-repository';
+import { toStoredCustomData } from './custom-data';
+import { makeRoomOnDemoMap } from './demo-map-room';
+import {
+  checkAddress,
+  governingPlan,
+  readableMap,
+  toWrite,
+  viewableMap,
+  type Author,
+  type LocationCommandDeps,
+} from './location-access';
+import { announceLocation } from './location-events';
+
+/**
+ * Adds a location to map `mapId` for anyone who may view it. The map row is locked before counting,
+ * so parallel adds queue and never pass the plan's items-per-map limit. The address is checked
+ * before the transaction (a geocoder may be slow; nothing is held meanwhile).
+ */
+export async function addLocation(
+  deps: LocationCommandDeps,
+  mapId: number,
+  author: Author,
+  body: LocationBody,
+): Promise<{ row: StoredLocation; map: StoredMap }> {
+  const readable = await readableMap(deps, mapId, author);
+  toStoredCustomData(body.customData, readable.customFields);
+  await checkAddress(deps, body.address);
+  if (isDemoMap(readable)) {
+    // The demo map is everyone's: what one browser or one address may add to it a day is bounded.
+    await deps.limits.demoAdditionSession.consume(author.sessionId ?? '');
+    await deps.limits.demoAdditionIp.consume(ipRateLimitKey(author.ip));
+  }
+  return deps.knex.transaction(async (trx) => {
+    const map = await viewableMap(deps, trx, mapId, author);
+    const stored = toStoredCustomData(body.customData, map.customFields);
+    const plan = await governingPlan(trx, map);
+    const count = await countLocations(trx, map.id);
+    // A full demo map makes room (its oldest visitor addition goes) rather than refusing everyone.
+    const room = isDemoMap(map) && locationLimitError(plan, count) ? await makeRoomOnDemoMap(trx, map) : 0;
+    const limit = locationLimitError(plan, count - room);
+    if (limit) throw httpError('location_limit_reached', limit);
+    const row = await insertLocation(trx, map.id, author, toWrite(body, stored));
+    await announceLocation(trx, 'maps.location.created.v1', map, row);
+    return { row, map };
+  });
+}

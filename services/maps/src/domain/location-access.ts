@@ -1,0 +1,95 @@
+import { messages, type LocationBody, type PlanId } from '@groupmap/contracts';
+import { badRequest, httpError, notFound } from '@groupmap/svc-kit';
+import type { Knex } from 'knex';
+import { findLocation, type LocationWrite } from '../db/location-repository';
+import { findMapById, type StoredMap } from '../db/map-repository';
+import { planOf } from '../db/plan-repository';
+import type { Geocoder } from '../geocoding/geocoder';
+import type { MapsRateLimiters } from '../rate-limits';
+import { locationRights } from './location-rights';
+import { canRead, type Visitor } from './map-access';
+
+/**
+ * What the location use cases (add, edit, delete) share: their dependencies, who writes, the map and
+ * location reads with their access checks, the address check.
+ */
+export interface LocationCommandDeps {
+  knex: Knex;
+  geocoder: Geocoder;
+  /** The time now, for password grants' expiry. */
+  clock: () => Date;
+  /** Additions to the demo map per session and per IP a day (issue 21). */
+  limits: Pick<MapsRateLimiters, 'demoAdditionSession' | 'demoAdditionIp'>;
+}
+
+/** Who writes: the visitor, and the client IP for the geocoder's per-IP limit. */
+export interface Author extends Visitor {
+  ip: string;
+}
+
+/** The map `mapId`, locked until the transaction ends, when `author` may view it; 404 or 403 otherwise. */
+export async function viewableMap(
+  deps: LocationCommandDeps,
+  trx: Knex.Transaction,
+  mapId: number,
+  author: Author,
+): Promise<StoredMap> {
+  const map = await findMapById(trx, mapId, { lock: true });
+  if (!map) throw notFound(messages.mapNotFound);
+  const { allowed } = await canRead(trx, map, author, deps.clock());
+  if (!allowed) throw httpError('password_required', messages.mapPasswordProtected);
+  return map;
+}
+
+/**
+ * The server's own check that the address resolves (decisions.md, Geocoding): "Invalid address". Not
+ * counted against the author's lookup limits: the location write limits count the save.
+ */
+export async function checkAddress(deps: LocationCommandDeps, address: string): Promise<void> {
+  const results = await deps.geocoder.search(address);
+  if (results.length === 0) throw badRequest(messages.invalidAddress, 'invalid_address');
+}
+
+export const toWrite = (body: LocationBody, customData: Record<string, string>): LocationWrite => ({
+  name: body.name,
+  address: body.address,
+  latitude: body.latitude,
+  longitude: body.longitude,
+  region: body.region,
+  country: body.country,
+  customData: customData,
+});
+
+/** The plan whose items-per-map limit governs `map`: its owner's, free for the ownerless demo map. */
+export const governingPlan = (trx: Knex.Transaction, map: StoredMap): Promise<PlanId> =>
+  map.userId === null ? Promise.resolve('free') : planOf(trx, map.userId);
+
+/**
+ * The map when `author` may view it, read without a lock: bad input is refused before the geocoder
+ * is asked. The transaction checks again on the locked row.
+ */
+export async function readableMap(
+  deps: LocationCommandDeps,
+  mapId: number,
+  author: Author,
+): Promise<StoredMap> {
+  const map = await findMapById(deps.knex, mapId);
+  if (!map) throw notFound(messages.mapNotFound);
+  const { allowed } = await canRead(deps.knex, map, author, deps.clock());
+  if (!allowed) throw httpError('password_required', messages.mapPasswordProtected);
+  return map;
+}
+
+/** The location, locked, with its map, when `author` may view the map; 404 or 403 otherwise. */
+export async function lockedLocation(
+  deps: LocationCommandDeps,
+  trx: Knex.Transaction,
+  mapId: number,
+  locationId: number,
+  author: Author,
+) {
+  const map = await viewableMap(deps, trx, mapId, author);
+  const location = await findLocation(trx, map.id, locationId, { lock: true });
+  if (!location) throw notFound(messages.locationMissing);
+  return { map, location, rights: locationRights(location, map, author) };
+}

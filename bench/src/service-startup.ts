@@ -5,6 +5,7 @@
 // /proc VmRSS at readiness and again after SETTLE_MS idle.
 import { buildService } from '@groupmap/scripts/src/build/build-service';
 import {
+  MIGRATED_SERVICE_NAMES,
   runMigration,
   serviceDir,
   SERVICE_NAMES,
@@ -46,7 +47,7 @@ async function main(): Promise<void> {
     eventsPrefix: `bench${suffix}`,
   });
   try {
-    for (const name of ['auth', 'maps', 'realtime', 'billing'] as const) {
+    for (const name of MIGRATED_SERVICE_NAMES) {
       await runMigration(name, 'dist', env.envFor(name));
     }
     console.log(`node ${process.version}, ${runs} runs per mode, RSS settled = ${SETTLE_MS} ms after ready`);

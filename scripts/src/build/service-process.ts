@@ -9,6 +9,22 @@ import { answers } from '../runner/readiness';
 export const SERVICE_NAMES = ['auth', 'maps', 'realtime', 'billing', 'gateway'] as const;
 export type BuiltServiceName = (typeof SERVICE_NAMES)[number];
 
+/**
+ * The services that keep data in Postgres: each reads DATABASE_URL and has a migration
+ * (src/migrate.ts, dist/migrate.js). Realtime and the gateway have neither.
+ */
+export const MIGRATED_SERVICE_NAMES = [
+  'auth',
+  'maps',
+  'billing',
+] as const satisfies readonly BuiltServiceName[];
+export type MigratedServiceName = (typeof MIGRATED_SERVICE_NAMES)[number];
+
+/** True for a service of MIGRATED_SERVICE_NAMES. */
+export function isMigrated(name: BuiltServiceName): name is MigratedServiceName {
+  return (MIGRATED_SERVICE_NAMES as readonly string[]).includes(name);
+}
+
 /** How a service runs: from source as `npm start` runs it, or from its build as an image does. */
 export type ServiceMode = 'tsx' | 'dist';
 
@@ -111,7 +127,7 @@ function rssKiB(pid: number): number {
 
 /** Runs a service's migration in `mode` with `env`; rejects with its output when it fails. */
 export function runMigration(
-  name: BuiltServiceName,
+  name: MigratedServiceName,
   mode: ServiceMode,
   env: Record<string, string>,
 ): Promise<string> {

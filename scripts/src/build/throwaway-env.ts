@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { connect } from 'nats';
 import pg from 'pg';
 import S3rver from 's3rver';
-import type { BuiltServiceName } from './service-process';
+import { isMigrated, type BuiltServiceName } from './service-process';
 
 /** s3rver accepts only its built-in key pair. */
 const S3RVER_KEY = 'S3RVER';
@@ -76,7 +76,6 @@ export async function startThrowawayEnv({
   });
   const publicOrigin = 'http://localhost:8080';
   const common: Record<string, string> = {
-    DATABASE_URL: databaseUrl,
     NATS_URL: natsUrl,
     EVENTS_PREFIX: eventsPrefix,
     PUBLIC_ORIGIN: publicOrigin,
@@ -100,7 +99,11 @@ export async function startThrowawayEnv({
   return {
     databaseUrl,
     envFor(name, upstreams = {}) {
-      if (name !== 'gateway') return { ...common, ...own[name] };
+      // Realtime keeps nothing in Postgres: it gets no DATABASE_URL, and starts without one.
+      if (name !== 'gateway') {
+        const database: Record<string, string> = isMigrated(name) ? { DATABASE_URL: databaseUrl } : {};
+        return { ...common, ...database, ...own[name] };
+      }
       const upstream = (service: BuiltServiceName) => upstreams[service] ?? 'http://127.0.0.1:9';
       return {
         NATS_URL: natsUrl,

@@ -7,8 +7,8 @@ import type { ComposeProject } from './compose';
 import { podmanOrThrow } from './podman';
 import { eventually } from './smoke-test';
 
-/** Every service's own schema (architecture.md: each service owns one). */
-export const SCHEMAS = ['auth', 'maps', 'realtime', 'billing'] as const;
+/** The schema of every service with a database (architecture.md: each owns one; realtime has none). */
+export const SCHEMAS = ['auth', 'maps', 'billing'] as const;
 const DB = ['-U', 'groupmap', '-d', 'groupmap'];
 
 const volumeName = (project: ComposeProject, volume: string) => `${project.name}_${volume}`;

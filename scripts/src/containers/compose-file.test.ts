@@ -29,7 +29,7 @@ const ours = Object.entries(compose.services).filter(([, service]) => service.im
 
 describe('docker-compose.yml', () => {
   it('runs every Groupmap container with a read-only root filesystem', () => {
-    expect(ours.length).toBeGreaterThanOrEqual(14);
+    expect(ours.length).toBeGreaterThanOrEqual(13);
     for (const [name, service] of ours) expect([name, service.read_only]).toEqual([name, true]);
   });
 
@@ -40,13 +40,32 @@ describe('docker-compose.yml', () => {
     );
   });
 
-  it('starts each service after its one-shot migration completed', () => {
-    for (const service of ['auth', 'maps', 'realtime-1', 'realtime-2', 'billing']) {
-      const migration = `${service.replace(/-\d$/, '')}-migrate`;
+  it('starts each service with a database after its one-shot migration completed', () => {
+    for (const service of ['auth', 'maps', 'billing']) {
+      const migration = `${service}-migrate`;
       const dependsOn = compose.services[service]!.depends_on as Record<string, { condition: string }>;
       expect(dependsOn[migration]).toEqual({ condition: 'service_completed_successfully' });
       expect(compose.services[migration]!.environment).toEqual(compose.services[service]!.environment);
     }
+  });
+
+  it('runs realtime without Postgres: no database URL or secret, no migration, NATS its only dependency', () => {
+    expect(compose.services['realtime-migrate']).toBeUndefined();
+    for (const replica of ['realtime-1', 'realtime-2']) {
+      const service = compose.services[replica]!;
+      expect(Object.keys(service.environment!).filter((key) => key.startsWith('DATABASE_URL'))).toEqual([]);
+      expect(service.secrets).not.toContain('database-url');
+      expect(Object.keys(service.depends_on as Record<string, unknown>)).toEqual(['nats']);
+    }
+    const withDatabase = ours.filter(([, service]) => service.environment?.DATABASE_URL_FILE !== undefined);
+    expect(withDatabase.map(([name]) => name).sort()).toEqual([
+      'auth',
+      'auth-migrate',
+      'billing',
+      'billing-migrate',
+      'maps',
+      'maps-migrate',
+    ]);
   });
 
   it('keeps TEST MODE off unless the environment sets it, and runs in production mode', () => {

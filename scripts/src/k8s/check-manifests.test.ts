@@ -100,10 +100,45 @@ describe('Kubernetes manifests (k8s/)', () => {
     it('a <KEY>_FILE variable naming a file no volume provides', async () => {
       const objects = await renderProduction();
       const realtime = firstContainer(objects, 'realtime');
-      realtime.env!.find((variable) => variable.name === 'DATABASE_URL_FILE')!.value =
-        '/var/run/secrets/groupmap/database';
+      realtime.env!.find((variable) => variable.name === 'IDENTITY_PUBLIC_KEY_FILE')!.value =
+        '/var/run/secrets/groupmap/identity.pem';
       expect(checkObjects(objects, 'production', productionSecrets)).toContain(
-        'Deployment/realtime container realtime: DATABASE_URL_FILE=/var/run/secrets/groupmap/database is not a file any of its volumes provides',
+        'Deployment/realtime container realtime: IDENTITY_PUBLIC_KEY_FILE=/var/run/secrets/groupmap/identity.pem is not a file any of its volumes provides',
+      );
+    }, 60_000);
+
+    it('a database given to realtime, which keeps nothing in Postgres, or taken from maps', async () => {
+      const objects = await renderProduction();
+      const realtime = find(objects, 'Deployment', 'realtime');
+      podTemplateOf(realtime)!.metadata!.labels!['groupmap.io/postgres-client'] = 'true';
+      firstContainer(objects, 'realtime').env!.push({
+        name: 'DATABASE_URL',
+        valueFrom: { secretKeyRef: { name: 'groupmap-database', key: 'maps' } },
+      });
+      delete podTemplateOf(find(objects, 'Deployment', 'maps'))!.metadata!.labels![
+        'groupmap.io/postgres-client'
+      ];
+      expect(checkObjects(objects, 'production', productionSecrets)).toEqual(
+        expect.arrayContaining([
+          'Deployment/realtime: realtime keeps nothing in Postgres but has groupmap.io/postgres-client',
+          'Deployment/realtime: realtime keeps nothing in Postgres but is given DATABASE_URL',
+          'Deployment/realtime: realtime keeps nothing in Postgres but reads Secret groupmap-database',
+          'Deployment/maps: no groupmap.io/postgres-client label, so Postgres refuses it',
+        ]),
+      );
+    }, 60_000);
+
+    it('a migration Job for realtime', async () => {
+      const objects = await renderProduction();
+      const job = structuredClone(find(objects, 'Job', 'maps-migrate'));
+      job.metadata!.name = 'realtime-migrate';
+      podTemplateOf(job)!.spec!.containers![0]!.image = 'groupmap/realtime:1.0.0';
+      expect(checkObjects([...objects, job], 'production', productionSecrets)).toEqual(
+        expect.arrayContaining([
+          'Job/realtime-migrate: realtime keeps nothing in Postgres but has groupmap.io/postgres-client',
+          'Job/realtime-migrate: realtime keeps nothing in Postgres but is given DATABASE_URL_FILE',
+          'Job/realtime-migrate: realtime keeps nothing in Postgres but runs a migration',
+        ]),
       );
     }, 60_000);
 

@@ -1,9 +1,10 @@
 // Checks of a whole rendered overlay: every deployable and migration is there with its Service,
-// ServiceAccount and PodDisruptionBudget; the Ingress sends everything to the gateway and keeps
+// ServiceAccount and PodDisruptionBudget; only the services with a database reach Postgres; the Ingress sends everything to the gateway and keeps
 // WebSockets open; the gateway's trusted proxy hops match the Ingress; no secret sits in a ConfigMap;
 // and what each overlay promises (production: several gateway and realtime replicas, a three-server
 // NATS with JetStream, never billing's TEST MODE).
 import { describe, podTemplateOf, type Container, type K8sObject } from './k8s-object';
+import { secretReferences } from './secret-references';
 import { workloadProblems, type WorkloadRole } from './workload-invariants';
 
 export type Profile = 'base' | 'dev' | 'production';
@@ -11,7 +12,13 @@ export type Profile = 'base' | 'dev' | 'production';
 export const SERVICES = ['gateway', 'auth', 'maps', 'realtime', 'billing'] as const;
 export const FRONTENDS = ['shell', 'mf-map', 'mf-dashboard', 'mf-billing'] as const;
 /** The services with a Postgres schema, each migrated by a Job running `node dist/migrate.js`. */
-export const MIGRATED_SERVICES = ['auth', 'maps', 'realtime', 'billing'] as const;
+export const MIGRATED_SERVICES = ['auth', 'maps', 'billing'] as const;
+/** The deployables that keep nothing in Postgres: no database URL or its Secret, no access, no migration. */
+export const SERVICES_WITHOUT_DATABASE = ['gateway', 'realtime'] as const;
+/** The pod label the Postgres NetworkPolicy admits (components/network-policies/infrastructure.yaml). */
+const POSTGRES_CLIENT_LABEL = 'groupmap.io/postgres-client';
+/** The Secret holding each service's database URL. */
+const DATABASE_SECRET = 'groupmap-database';
 /** ingress-nginx is one proxy in front of the gateway: TRUSTED_PROXY_HOPS must say so. */
 export const INGRESS_PROXY_HOPS = 1;
 /** Seconds an idle live WebSocket stays open through the Ingress (read and send timeouts). */
@@ -151,6 +158,51 @@ function migrationProblems(objects: readonly K8sObject[], profile: Profile): str
       continue;
     }
     problems.push(...workloadProblems(job, undefined), ...imageProblems(job, `groupmap/${service}`, profile));
+  }
+  return problems;
+}
+
+/** The Deployments and Jobs whose containers run `groupmap/<service>`. */
+function workloadsOf(objects: readonly K8sObject[], service: string): K8sObject[] {
+  return objects.filter((object) =>
+    (podTemplateOf(object)?.spec?.containers ?? []).some(
+      (container) => container.image?.split(':')[0] === `groupmap/${service}`,
+    ),
+  );
+}
+
+/**
+ * Postgres for the services that keep data there, and for them only: each of their pods (the
+ * Deployment and its migration Job) may reach it; a service without a database (realtime, the
+ * gateway) gets no database URL, no part of its Secret, no Postgres access and no migration.
+ */
+function databaseProblems(objects: readonly K8sObject[]): string[] {
+  const problems: string[] = [];
+  for (const service of MIGRATED_SERVICES) {
+    for (const workload of workloadsOf(objects, service)) {
+      if (podLabels(workload)[POSTGRES_CLIENT_LABEL] !== 'true')
+        problems.push(`${describe(workload)}: no ${POSTGRES_CLIENT_LABEL} label, so Postgres refuses it`);
+    }
+  }
+  for (const service of SERVICES_WITHOUT_DATABASE) {
+    for (const workload of workloadsOf(objects, service)) {
+      const name = `${describe(workload)}: ${service} keeps nothing in Postgres`;
+      if (POSTGRES_CLIENT_LABEL in podLabels(workload))
+        problems.push(`${name} but has ${POSTGRES_CLIENT_LABEL}`);
+      for (const container of podTemplateOf(workload)?.spec?.containers ?? []) {
+        const variables = new Set([
+          ...Object.keys(effectiveEnv(container, objects)),
+          ...(container.env ?? []).map((variable) => variable.name),
+        ]);
+        for (const variable of ['DATABASE_URL', 'DATABASE_URL_FILE']) {
+          if (variables.has(variable)) problems.push(`${name} but is given ${variable}`);
+        }
+        if ([...(container.command ?? []), ...(container.args ?? [])].includes('dist/migrate.js'))
+          problems.push(`${name} but runs a migration`);
+      }
+      if (secretReferences(workload).some((reference) => reference.secret === DATABASE_SECRET))
+        problems.push(`${name} but reads Secret ${DATABASE_SECRET}`);
+    }
   }
   return problems;
 }
@@ -317,6 +369,7 @@ export function platformProblems(objects: readonly K8sObject[], profile: Profile
   return [
     ...deployableProblems(objects, profile),
     ...migrationProblems(objects, profile),
+    ...databaseProblems(objects),
     ...ingressProblems(objects),
     ...gatewayConfigProblems(objects),
     ...secretInConfigProblems(objects),

@@ -46,7 +46,6 @@ const LOADERS: Record<string, (env: Record<string, string>) => unknown> = {
   billing: loadBillingConfig,
   'auth-migrate': loadAuthConfig,
   'maps-migrate': loadMapsConfig,
-  'realtime-migrate': loadRealtimeConfig,
   'billing-migrate': loadBillingMigrationConfig,
 };
 

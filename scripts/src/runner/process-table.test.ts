@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadRunnerConfig } from './config';
-import { gatewayPlan, servicePlan, staticPlan } from './process-table';
+import { migrateServices } from './migrations';
+import { gatewayPlan, servicePlan, SERVICES, staticPlan, usesDatabase } from './process-table';
 
 const infra = {
   databaseUrl: 'postgres://postgres@127.0.0.1:5432/groupmap',
@@ -45,7 +46,7 @@ describe('process table', () => {
     expect(readiness.path).toBe('/api/health');
   });
 
-  it('gives every service its port, the database, NATS and the public key, and maps the S3 settings', () => {
+  it('gives every service its port, NATS and the public key, and maps the S3 settings', () => {
     const plans = servicePlan(config, infra, { IDENTITY_PUBLIC_KEY_FILE: '/keys/public.pem' });
     expect(plans.map(({ spec }) => [spec.name, spec.env.PORT, spec.cwd])).toEqual([
       ['auth', '14001', '/repo/services/auth'],
@@ -55,7 +56,6 @@ describe('process table', () => {
     ]);
     for (const { spec, readiness } of plans) {
       expect(spec.env).toMatchObject({
-        DATABASE_URL: infra.databaseUrl,
         NATS_URL: infra.natsUrl,
         IDENTITY_PUBLIC_KEY_FILE: '/keys/public.pem',
       });
@@ -69,6 +69,19 @@ describe('process table', () => {
       S3_ACCESS_KEY: 'k',
     });
     expect(plans.find(({ spec }) => spec.name === 'auth')!.spec.env.S3_ENDPOINT).toBeUndefined();
+  });
+
+  it('gives the database to the services that keep data in Postgres, and none to realtime', () => {
+    const plans = servicePlan(config, infra, {});
+    const databaseOf = (name: string) => plans.find(({ spec }) => spec.name === name)!.spec.env.DATABASE_URL;
+    for (const name of ['auth', 'maps', 'billing']) expect(databaseOf(name)).toBe(infra.databaseUrl);
+    expect(databaseOf('realtime')).toBeUndefined();
+    expect(SERVICES.filter(usesDatabase)).toEqual(['auth', 'maps', 'billing']);
+  });
+
+  it('migrates the services with a database only: realtime has no migration to run', async () => {
+    const realtime = servicePlan(config, infra, {}).filter(({ spec }) => spec.name === 'realtime');
+    expect((await migrateServices(realtime)).names).toEqual([]);
   });
 
   it('runs billing alone with BILLING_TEST_MODE=true, unless the environment chose its checkout', () => {

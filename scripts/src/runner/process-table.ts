@@ -10,6 +10,17 @@ import type { S3Settings } from './s3';
 export const SERVICES = ['auth', 'maps', 'realtime', 'billing'] as const;
 export type ServiceName = (typeof SERVICES)[number];
 
+/**
+ * The services that keep data in Postgres, each in a schema of its own that its src/migrate.ts brings
+ * up to date before it starts. Realtime keeps none: no DATABASE_URL, no migration.
+ */
+export const DATABASE_SERVICES = ['auth', 'maps', 'billing'] as const satisfies readonly ServiceName[];
+
+/** True for a process name of DATABASE_SERVICES. */
+export function usesDatabase(name: string): boolean {
+  return (DATABASE_SERVICES as readonly string[]).includes(name);
+}
+
 /** Every name that can appear in the prefix column, widest included. */
 export const PROCESS_NAMES = [
   'postgres',
@@ -72,7 +83,6 @@ export function serviceEnv(
     // Loopback only: on a developer's machine nothing but the gateway (itself on loopback unless
     // GATEWAY_HOST says otherwise) talks to a service.
     LISTEN_HOST: config.listenHosts.join(','),
-    DATABASE_URL: infra.databaseUrl,
     NATS_URL: infra.natsUrl,
     EVENTS_PREFIX: config.eventsPrefix,
     // The origin browsers use: auth marks its cookies Secure when it is https.
@@ -81,6 +91,7 @@ export function serviceEnv(
     ...secretEnv[name],
   };
   if (config.logLevel) env.LOG_LEVEL = config.logLevel;
+  if (usesDatabase(name)) env.DATABASE_URL = infra.databaseUrl;
   if (name === 'maps') {
     Object.assign(env, {
       S3_ENDPOINT: infra.s3.endpoint,

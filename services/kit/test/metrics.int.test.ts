@@ -159,11 +159,9 @@ describe("a service's scrape-time metrics", () => {
     expect(text).toContain('# TYPE nats_consumer_pending_messages gauge');
   });
 
-  it('give a service without outbox or durable consumers (realtime) neither gauge', async () => {
+  it('give a service without database, outbox or durable consumers (realtime) neither gauge', async () => {
     const registry = new Registry();
     registerServiceMetrics({
-      schema: SCHEMA,
-      knex,
       nc,
       prefix: PREFIX,
       logger: silentLogger,

@@ -2,7 +2,12 @@ import { streamName } from '@groupmap/contracts';
 import type { Knex } from 'knex';
 import type { NatsConnection } from 'nats';
 import { appendToOutbox } from '../src';
-import { startServiceInfrastructure, type ServiceInfrastructure, type ShutdownStep } from '../src/lifecycle';
+import {
+  startServiceInfrastructure,
+  startStatelessServiceInfrastructure,
+  type ShutdownStep,
+  type StatelessServiceInfrastructure,
+} from '../src/lifecycle';
 import {
   connectTestNats,
   createTestSchema,
@@ -36,7 +41,10 @@ afterAll(async () => {
 });
 
 /** Runs the shutdown as onShutdown would, recording the order of the steps. */
-async function shutDown(infrastructure: ServiceInfrastructure, first: ShutdownStep[]): Promise<string[]> {
+async function shutDown(
+  infrastructure: StatelessServiceInfrastructure,
+  first: ShutdownStep[],
+): Promise<string[]> {
   const ran: string[] = [];
   for (const step of infrastructure.shutdownSteps(first)) {
     await step.run();
@@ -46,6 +54,12 @@ async function shutDown(infrastructure: ServiceInfrastructure, first: ShutdownSt
 }
 
 const httpStep = (): ShutdownStep => ({ name: 'http', run: async () => {} });
+
+/** The streams whose names start with `prefix`'s (a producer's start creates its own). */
+async function streamsOf(prefix: string): Promise<string[]> {
+  const names = await (await observer.jetstreamManager()).streams.names().next();
+  return names.filter((name) => name.startsWith(prefix.toUpperCase()));
+}
 
 describe('startServiceInfrastructure', () => {
   it("gives a producer its stream and a running outbox relay, and shuts them down after the caller's steps", async () => {
@@ -85,20 +99,36 @@ describe('startServiceInfrastructure', () => {
     await expect(infrastructure.knex.raw('select 1')).rejects.toThrow();
   });
 
-  it('gives a service that publishes nothing only its knex and NATS connection, and no stream', async () => {
+  it('gives a service with a database that publishes nothing its knex and NATS connection, and no stream', async () => {
+    // No service is one today (every one with a database publishes); the name only labels the connection.
     const prefix = testPrefix('infra_listener');
     const infrastructure = await startServiceInfrastructure({
-      service: 'realtime',
+      service: 'gateway',
       schema: SCHEMA,
       config: { ...config, EVENTS_PREFIX: prefix },
       producesEvents: false,
     });
     await expect(infrastructure.knex.raw('select 1 as one')).resolves.toMatchObject({ rows: [{ one: 1 }] });
-    const jsm = await observer.jetstreamManager();
-    const streams = await jsm.streams.names().next();
-    expect(streams.filter((name) => name.startsWith(prefix.toUpperCase()))).toEqual([]);
+    expect(await streamsOf(prefix)).toEqual([]);
 
     expect(await shutDown(infrastructure, [httpStep()])).toEqual(['http', 'nats', 'postgres']);
+    expect(infrastructure.nc.isClosed()).toBe(true);
+  });
+});
+
+describe('startStatelessServiceInfrastructure', () => {
+  it('gives a service without a database (realtime) its NATS connection alone: no knex, no stream, no Postgres step', async () => {
+    const prefix = testPrefix('infra_stateless');
+    const { LOG_LEVEL, NATS_URL } = config;
+    const infrastructure = await startStatelessServiceInfrastructure({
+      service: 'realtime',
+      config: { LOG_LEVEL, NATS_URL, EVENTS_PREFIX: prefix },
+    });
+    expect(infrastructure).not.toHaveProperty('knex');
+    await expect(infrastructure.nc.flush()).resolves.toBeUndefined();
+    expect(await streamsOf(prefix)).toEqual([]);
+
+    expect(await shutDown(infrastructure, [httpStep()])).toEqual(['http', 'nats']);
     expect(infrastructure.nc.isClosed()).toBe(true);
   });
 });

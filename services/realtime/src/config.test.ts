@@ -1,5 +1,5 @@
 import { testIdentityKeys } from '@groupmap/svc-kit/testing';
-import { liveLimitsOf, loadRealtimeConfig, presenceTimingOf } from './config';
+import { liveLimitsOf, loadRealtimeConfig, presenceTimingOf, realtimeConfigSchema } from './config';
 
 const load = (env: Record<string, string> = {}) =>
   loadRealtimeConfig({ IDENTITY_PUBLIC_KEY: testIdentityKeys.publicKey, ...env });
@@ -18,6 +18,12 @@ describe('realtime configuration', () => {
       catchUpWindowMs: 600_000,
       cookielessIpSocketLimit: 200,
     });
+  });
+
+  it('reads no DATABASE_URL: realtime keeps nothing in Postgres', () => {
+    expect(Object.keys(realtimeConfigSchema.shape)).not.toContain('DATABASE_URL');
+    // Not even checked: a value that is no postgres:// URL is ignored, not refused.
+    expect(load({ DATABASE_URL: 'not a url' })).not.toHaveProperty('DATABASE_URL');
   });
 
   it('keeps a replica’s presence counts for several announcement intervals by default', () => {

@@ -12,8 +12,11 @@ const DEFAULT_PORT = 4003;
 /** A positive whole number read from the environment, with its default. */
 const count = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
-/** Every variable the realtime service reads (the common ones are in docs/interfaces.md). */
-export const realtimeConfigSchema = baseServiceSchema.extend({
+/**
+ * Every variable the realtime service reads (the common ones are in docs/interfaces.md) but
+ * DATABASE_URL: it keeps nothing in Postgres and never connects to it.
+ */
+export const realtimeConfigSchema = baseServiceSchema.omit({ DATABASE_URL: true }).extend({
   PORT: portSchema(DEFAULT_PORT),
   // Live channel limits (live/live-limits.ts). Per replica; the per-IP cap stays at least ten times
   // the per-session one (architecture.md, Limits sized for a shared IP); the benchmark raises both.

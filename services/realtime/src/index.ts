@@ -1,4 +1,4 @@
-import { onShutdown, runMain, startHttpServer, startServiceInfrastructure } from '@groupmap/svc-kit';
+import { onShutdown, runMain, startHttpServer, startStatelessServiceInfrastructure } from '@groupmap/svc-kit';
 import { createApp } from './app';
 import { liveLimitsOf, loadRealtimeConfig, presenceTimingOf } from './config';
 import { attachLiveChannel } from './live/live-channel';
@@ -7,23 +7,21 @@ import { missedChangesReader } from './live/missed-changes-reader';
 import { MapRooms } from './live/map-rooms';
 import { LivePresence } from './live/presence';
 import { realtimeNatsSide } from './nats-side';
-import { SCHEMA, SERVICE } from './schema';
+import { SERVICE } from './service';
 
-/** Composition root: the only place that creates infrastructure and wires it into the app. */
+/** Composition root: the only place that creates infrastructure (NATS; no database) and wires it into the app. */
 runMain(SERVICE, async () => {
   const config = loadRealtimeConfig();
-  const { logger, knex, nc, shutdownSteps } = await startServiceInfrastructure({
+  const { logger, nc, shutdownSteps } = await startStatelessServiceInfrastructure({
     service: SERVICE,
-    schema: SCHEMA,
     config,
-    producesEvents: false,
   });
   const rooms = new MapRooms();
   const presence = new LivePresence(rooms, presenceTimingOf(config));
   const startNatsSide = realtimeNatsSide(rooms, presence);
-  const natsSide = await startNatsSide({ nc, knex, prefix: config.EVENTS_PREFIX, logger });
+  const natsSide = await startNatsSide({ nc, prefix: config.EVENTS_PREFIX, logger });
 
-  const app = createApp({ logger, knex, nc, identityPublicKey: config.IDENTITY_PUBLIC_KEY });
+  const app = createApp({ logger, nc, identityPublicKey: config.IDENTITY_PUBLIC_KEY });
   const http = await startHttpServer(app, { port: config.PORT, hosts: config.LISTEN_HOST, logger });
   const liveChannel = attachLiveChannel(http.server, {
     logger,

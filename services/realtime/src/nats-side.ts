@@ -1,4 +1,4 @@
-import type { StartNatsSide } from '@groupmap/svc-kit';
+import type { StartStatelessNatsSide } from '@groupmap/svc-kit';
 import { followMapEvents } from './live/follow-map-events';
 import { followSessionEnds } from './live/follow-session-ends';
 import type { MapRooms } from './live/map-rooms';
@@ -13,7 +13,10 @@ import { sharePresence } from './live/share-presence';
  */
 // Presence is shared with the other replicas on a core subject (`sharePresence`); the live channel
 // counts its sockets into the same `presence`.
-export function realtimeNatsSide(rooms: MapRooms, presence = new LivePresence(rooms)): StartNatsSide {
+export function realtimeNatsSide(
+  rooms: MapRooms,
+  presence = new LivePresence(rooms),
+): StartStatelessNatsSide {
   return async ({ nc, prefix, logger }) => {
     const mapEvents = await followMapEvents({ nc, prefix, logger, rooms });
     const sessionEnds = await followSessionEnds({ nc, prefix, logger, rooms });

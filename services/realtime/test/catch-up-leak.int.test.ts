@@ -26,7 +26,7 @@ beforeAll(async () => {
   env = await startMapsTestEnv();
   const deps = { nc: env.nc, knex: env.knex, prefix, logger: env.logger };
   responders = [await startAccessCheckResponder(deps), await startChangesSinceResponder(deps)];
-  replica = await startRealtimeReplica({ knex: env.knex, natsUrl: env.config.NATS_URL, prefix });
+  replica = await startRealtimeReplica({ natsUrl: env.config.NATS_URL, prefix });
 });
 
 afterAll(async () => {

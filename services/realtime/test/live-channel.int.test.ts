@@ -13,7 +13,6 @@ import {
   type MapAccessCheckRequest,
 } from '@groupmap/contracts';
 import {
-  createDb,
   createJetStreamPublisher,
   createLogger,
   currentRequestId,
@@ -24,7 +23,6 @@ import {
   type RpcResponder,
 } from '@groupmap/svc-kit';
 import { testIdentityKeys } from '@groupmap/svc-kit/testing';
-import type { Knex } from 'knex';
 import { connect, type NatsConnection } from 'nats';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createApp } from '../src/app';
@@ -34,7 +32,6 @@ import { attachLiveChannel, LIVE_MAX_CLIENT_MESSAGE_BYTES, type LiveChannel } fr
 import { mapAccessAuthorizer } from '../src/live/map-access';
 import { missedChangesReader } from '../src/live/missed-changes-reader';
 import { MapRooms } from '../src/live/map-rooms';
-import { SCHEMA } from '../src/schema';
 import { locationSnapshot, mapEventEnvelope, type MapEventType } from './support/map-event-fixtures';
 import { joinChannel, refusedJoin, type LiveClient } from './support/live-client';
 
@@ -61,7 +58,6 @@ const MAPS: Record<string, { mapId: number; ownerId: number | null; protected: b
   };
 
 let nc: NatsConnection;
-let knex: Knex;
 let http: HttpServerHandle;
 let channel: LiveChannel;
 let responder: RpcResponder;
@@ -75,7 +71,6 @@ const clients: LiveClient[] = [];
 
 beforeAll(async () => {
   nc = await connect({ servers: process.env.NATS_URL });
-  knex = createDb({ url: process.env.TEST_DATABASE_URL!, schema: SCHEMA, logger });
   responder = await serveRpc({
     nc,
     prefix,
@@ -116,13 +111,10 @@ beforeAll(async () => {
   const rooms = new MapRooms();
   mapEvents = await followMapEvents({ nc, prefix, logger, rooms });
   sessionEnds = await followSessionEnds({ nc, prefix, logger, rooms });
-  http = await startHttpServer(
-    createApp({ logger, knex, nc, identityPublicKey: testIdentityKeys.publicKey }),
-    {
-      port: 0,
-      logger,
-    },
-  );
+  http = await startHttpServer(createApp({ logger, nc, identityPublicKey: testIdentityKeys.publicKey }), {
+    port: 0,
+    logger,
+  });
   channel = attachLiveChannel(http.server, {
     logger,
     identityPublicKey: testIdentityKeys.publicKey,
@@ -144,7 +136,6 @@ afterAll(async () => {
   await streams.delete(streamName(prefix, 'maps'));
   await streams.delete(streamName(prefix, 'auth'));
   await nc.close();
-  await knex.destroy();
 });
 
 const join = async (permalink: string, identity: { userId: number | null; sessionId: string | null }) => {
@@ -202,7 +193,7 @@ describe('joining a map’s live channel', () => {
 
   it('refuses with 503 while maps does not answer', async () => {
     const server = await startHttpServer(
-      createApp({ logger, knex, nc, identityPublicKey: testIdentityKeys.publicKey }),
+      createApp({ logger, nc, identityPublicKey: testIdentityKeys.publicKey }),
       {
         port: 0,
         logger,

@@ -4,5 +4,6 @@ export * from './on-shutdown';
 export * from './shutdown-state';
 export * from './run-main';
 export * from './start-service-infrastructure';
+export * from './start-stateless-service-infrastructure';
 export * from './run-migrations';
 export * from './nats-side';

@@ -3,13 +3,17 @@ import type { NatsConnection } from 'nats';
 import type { Logger } from 'pino';
 import type { ShutdownStep } from './on-shutdown';
 
-/** What a service's NATS side is started with: the infrastructure of its composition root. */
-export interface NatsSideDeps {
+/** What the NATS side of a service without a database (realtime) is started with. */
+export interface StatelessNatsSideDeps {
   nc: NatsConnection;
-  knex: Knex;
   /** EVENTS_PREFIX. */
   prefix: string;
   logger: Logger;
+}
+
+/** What a service's NATS side is started with: the infrastructure of its composition root. */
+export interface NatsSideDeps extends StatelessNatsSideDeps {
+  knex: Knex;
 }
 
 /**
@@ -19,3 +23,9 @@ export interface NatsSideDeps {
  * so does the wiring suite, with the service's NATS credentials, to show its permissions suffice.
  */
 export type StartNatsSide = (deps: NatsSideDeps) => Promise<ShutdownStep[]>;
+
+/**
+ * The NATS side of a service that keeps nothing in Postgres: broadcast subscriptions and rpc calls
+ * need no database (durable consumers do: their inbox table). It fits wherever a StartNatsSide does.
+ */
+export type StartStatelessNatsSide = (deps: StatelessNatsSideDeps) => Promise<ShutdownStep[]>;

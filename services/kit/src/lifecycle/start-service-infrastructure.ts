@@ -1,24 +1,17 @@
 import type { BusService, ProducerService } from '@groupmap/contracts';
 import type { Knex } from 'knex';
-import type { NatsConnection } from 'nats';
-import type { Logger } from 'pino';
 import type { BaseServiceConfig } from '../config/base-service-schema';
 import { createDb } from '../db/create-db';
-import { connectNats } from '../nats/connect-nats';
-import { natsCredentials, type NatsCredentialsConfig } from '../nats/nats-credentials';
-import { inboxPrefix } from '../nats/nats-permissions';
 import { startEventPublishing } from '../outbox/start-event-publishing';
-import { createLogger } from '../logging/create-logger';
 import { registerServiceMetrics } from '../metrics/service-metrics';
 import type { ShutdownStep } from './on-shutdown';
+import { startLoggerAndNats, type LoggerAndNatsConfig } from './service-logger-and-nats';
+import type { StatelessServiceInfrastructure } from './start-stateless-service-infrastructure';
 
 /** The keys of the common service configuration the infrastructure is built from. */
-type InfrastructureConfig = Pick<
-  BaseServiceConfig,
-  'LOG_LEVEL' | 'DATABASE_URL' | 'NATS_URL' | 'EVENTS_PREFIX'
-> &
-  Partial<Pick<BaseServiceConfig, 'NATS_STREAM_REPLICAS'>> &
-  NatsCredentialsConfig;
+type InfrastructureConfig = LoggerAndNatsConfig &
+  Pick<BaseServiceConfig, 'DATABASE_URL'> &
+  Partial<Pick<BaseServiceConfig, 'NATS_STREAM_REPLICAS'>>;
 
 interface CommonOptions {
   /** The name in logs, the NATS connection name and the service whose NATS permissions apply. */
@@ -33,10 +26,8 @@ export type ServiceInfrastructureOptions =
   | (CommonOptions & { service: ProducerService; producesEvents: true })
   | (CommonOptions & { producesEvents: false });
 
-export interface ServiceInfrastructure {
-  logger: Logger;
+export interface ServiceInfrastructure extends StatelessServiceInfrastructure {
   knex: Knex;
-  nc: NatsConnection;
   /**
    * The graceful shutdown of the whole process for `onShutdown`: first `steps`, what the composition
    * root started on top of the infrastructure (HTTP server, sockets, consumers), in the order given;
@@ -47,35 +38,25 @@ export interface ServiceInfrastructure {
 }
 
 /**
- * Starts what every service's composition root needs before it builds its app: the logger, the knex
- * bound to the service's schema, the NATS connection, the scrape-time metrics (process, outbox
- * backlog, consumer lag: `/metrics`), and for a producer its stream (created or brought to the
- * current settings) and the outbox relay. The composition root still wires these into
+ * Starts what the composition root of a service with a database needs before it builds its app: the
+ * logger, the NATS connection, the knex bound to the service's schema, the scrape-time metrics
+ * (process, outbox backlog, consumer lag: `/metrics`), and for a producer its stream (created or
+ * brought to the current settings) and the outbox relay. The composition root still wires these into
  * its own factories (`createApp`, consumers) and installs the shutdown with {@link ServiceInfrastructure.shutdownSteps}.
+ * A service that keeps nothing in Postgres uses `startStatelessServiceInfrastructure` instead.
  */
 export async function startServiceInfrastructure(
   options: ServiceInfrastructureOptions,
 ): Promise<ServiceInfrastructure> {
   const { service, schema, config } = options;
-  const credentials = natsCredentials(config);
-  const logger = createLogger({ name: service, level: config.LOG_LEVEL });
+  const { logger, nc } = await startLoggerAndNats(service, config);
   const knex = createDb({ url: config.DATABASE_URL, schema, logger });
-  const nc = await connectNats({
-    url: config.NATS_URL,
-    name: service,
-    logger,
-    credentials,
-    inboxPrefix: inboxPrefix(config.EVENTS_PREFIX, service),
-  });
-  registerServiceMetrics({
-    service,
-    schema,
-    producesEvents: options.producesEvents,
-    knex,
-    nc,
-    prefix: config.EVENTS_PREFIX,
-    logger,
-  });
+  const metrics = { service, nc, prefix: config.EVENTS_PREFIX, logger };
+  registerServiceMetrics(
+    options.producesEvents
+      ? { ...metrics, producesEvents: true, schema, knex }
+      : { ...metrics, producesEvents: false },
+  );
 
   const infrastructureSteps: ShutdownStep[] = [];
   if (options.producesEvents) {

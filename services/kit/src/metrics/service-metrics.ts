@@ -7,18 +7,21 @@ import { metricsRegistry, type Registry } from './metrics-registry';
 import { registerOutboxMetrics } from './outbox-metrics';
 import { collectProcessMetrics } from './process-metrics';
 
-export interface ServiceMetricsOptions {
+interface CommonServiceMetricsOptions {
   service: BusService;
-  schema: string;
-  /** Whether the service has an outbox (a producer): only then is its backlog reported. */
-  producesEvents: boolean;
-  knex: Knex;
   nc: NatsConnection;
   /** EVENTS_PREFIX, part of every stream's name. */
   prefix: string;
   logger: Logger;
   registry?: Registry;
 }
+
+/**
+ * A producer has an outbox, whose backlog is reported: the knex bound to its schema reads it. A
+ * service that publishes nothing reports no backlog and needs no database for its metrics.
+ */
+export type ServiceMetricsOptions = CommonServiceMetricsOptions &
+  ({ producesEvents: true; schema: string; knex: Knex } | { producesEvents: false });
 
 /** The service's durable consumers, as the bus table lists them (contracts' BUS_ACCESS). */
 export function durableConsumersOf(prefix: string, service: BusService): WatchedConsumer[] {
@@ -33,19 +36,13 @@ export function durableConsumersOf(prefix: string, service: BusService): Watched
  * metrics, its outbox backlog (producers) and its durable consumers' lag. Called once per process,
  * by startServiceInfrastructure.
  */
-export function registerServiceMetrics({
-  service,
-  schema,
-  producesEvents,
-  knex,
-  nc,
-  prefix,
-  logger,
-  registry = metricsRegistry,
-}: ServiceMetricsOptions): void {
+export function registerServiceMetrics(options: ServiceMetricsOptions): void {
+  const { service, nc, prefix, logger, registry = metricsRegistry } = options;
   const log = logger.child({ component: 'metrics' });
   collectProcessMetrics(registry);
-  if (producesEvents) registerOutboxMetrics({ knex, schema, logger: log, registry });
+  if (options.producesEvents) {
+    registerOutboxMetrics({ knex: options.knex, schema: options.schema, logger: log, registry });
+  }
   const consumers = durableConsumersOf(prefix, service);
   if (consumers.length > 0) registerConsumerLagMetrics({ nc, consumers, logger: log, registry });
 }

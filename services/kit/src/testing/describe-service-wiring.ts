@@ -2,22 +2,20 @@ import type { BusService } from '@groupmap/contracts';
 import type { Express } from 'express';
 import type { Knex } from 'knex';
 import { connect, type NatsConnection } from 'nats';
-import type { Logger } from 'pino';
 import request from 'supertest';
 import { createDb } from '../db/create-db';
 import { migrateSchema } from '../db/migrate-schema';
 import type { StartNatsSide } from '../lifecycle/nats-side';
 import { createLogger } from '../logging/create-logger';
 import { natsSideViolations } from './nats-side-violations';
-import { mintTestIdentity, testIdentityKeys } from './test-identity';
-import { closedNatsConnection, unreachablePostgres } from './unreachable';
+import { itPassesCommonWiringChecks } from './common-wiring-checks';
+import type { StatelessWiredAppDeps } from './describe-stateless-service-wiring';
+import { testIdentityKeys } from './test-identity';
+import { unreachablePostgres } from './unreachable';
 
 /** What a service's `createApp` takes: the infrastructure its composition root hands it. */
-export interface WiredAppDeps {
-  logger: Logger;
+export interface WiredAppDeps extends StatelessWiredAppDeps {
   knex: Knex;
-  nc: NatsConnection;
-  identityPublicKey: string;
 }
 
 export interface ServiceWiringOptions {
@@ -44,13 +42,14 @@ export interface ServiceWiringOptions {
 }
 
 /**
- * Registers the component tests every service passes, against the real Postgres (TEST_DATABASE_URL)
+ * Registers the component tests every service with a database passes, against the real Postgres (TEST_DATABASE_URL)
  * and NATS (NATS_URL): its migration brings what it should and is idempotent, `/healthz` answers,
  * `/readyz` reports Postgres and NATS each going away, an unknown `/api` path is a text/plain 404,
  * an API request without a gateway identity is a 401, and its NATS start-up (outbox relay and
  * publishing, consumers, responders, subscriptions, rpc calls) stays within the NATS permissions of
  * the service (`natsPermissions`) on a server enforcing them. Call it at the top level of the service's
- * `test/wiring.int.test.ts`; it installs its own beforeAll and afterAll.
+ * `test/wiring.int.test.ts`; it installs its own beforeAll and afterAll. A service without a
+ * database uses describeStatelessServiceWiring.
  */
 export function describeServiceWiring({
   service,
@@ -85,12 +84,6 @@ export function describeServiceWiring({
       await expect(migrate(knex)).resolves.toEqual([]);
     });
 
-    it('answers /healthz 200', async () => {
-      const res = await request(appWith()).get('/healthz');
-      expect(res.status).toBe(200);
-      expect(res.body).toEqual({ status: 'ok' });
-    });
-
     it('answers /readyz 200 while Postgres and NATS are up', async () => {
       const res = await request(appWith()).get('/readyz');
       expect(res.status).toBe(200);
@@ -108,33 +101,9 @@ export function describeServiceWiring({
       }
     });
 
-    it('answers /readyz 503 while NATS is unreachable', async () => {
-      const res = await request(appWith({ nc: await closedNatsConnection(process.env.NATS_URL!) })).get(
-        '/readyz',
-      );
-      expect(res.status).toBe(503);
-      expect(res.body).toEqual({ status: 'unready', failing: ['nats'] });
-    });
-
-    it('answers an unknown API path with 404 as text/plain with an error code', async () => {
-      const res = await request(appWith())
-        .get('/api/no-such-thing')
-        .set('x-groupmap-identity', mintTestIdentity());
-      expect(res.status).toBe(404);
-      expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
-      expect(res.headers['x-error-code']).toBe('not_found');
-      expect(res.text).toBe('Not found');
-    });
-
-    it('runs its NATS start-up with its own NATS credentials without a permission violation', async () => {
-      expect(await natsSideViolations({ service, schema, knex, startNatsSide, logger })).toEqual([]);
-    }, 60_000);
-
-    it('refuses an API request that did not come through the gateway with 401', async () => {
-      const res = await request(appWith()).get('/api/no-such-thing');
-      expect(res.status).toBe(401);
-      expect(res.headers['x-error-code']).toBe('unauthorized');
-      expect(res.text).toBe('Please log in to continue');
+    itPassesCommonWiringChecks({
+      appWith,
+      natsSideViolations: () => natsSideViolations({ service, schema, knex, startNatsSide, logger }),
     });
   });
 }

@@ -1,6 +1,7 @@
 export * from './test-identity';
 export * from './unreachable';
 export * from './describe-service-wiring';
+export * from './describe-stateless-service-wiring';
 export * from './wait-for';
 export * from './nats-test-server';
 export * from './secured-nats';

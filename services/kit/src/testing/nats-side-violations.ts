@@ -14,8 +14,9 @@ import { z } from 'zod';
 import type { Logger } from 'pino';
 import { createJetStreamPublisher } from '../nats/jetstream-publisher';
 import { startEventPublishing } from '../outbox/start-event-publishing';
-import type { StartNatsSide } from '../lifecycle/nats-side';
+import type { StartNatsSide, StartStatelessNatsSide } from '../lifecycle/nats-side';
 import type { ShutdownStep } from '../lifecycle/on-shutdown';
+import type { StatelessService } from '../lifecycle/start-stateless-service-infrastructure';
 import { registerConsumerLagMetrics } from '../metrics/consumer-lag-metrics';
 import { Registry } from '../metrics/metrics-registry';
 import { durableConsumersOf } from '../metrics/service-metrics';
@@ -24,17 +25,31 @@ import { sampleValue } from './metric-sample';
 import { startSecuredNats } from './secured-nats';
 import { waitFor } from './wait-for';
 
-export interface NatsSideCheckOptions {
+interface CommonCheckOptions {
   service: BusService;
+  logger: Logger;
+  /** EVENTS_PREFIX the permissions are generated for; the run's by default. */
+  prefix?: string;
+}
+
+/** A service with a database: its NATS side (and a producer's relay) gets the service's knex. */
+interface DatabaseCheckOptions extends CommonCheckOptions {
   /** The service's schema (its outbox and processed_events), migrated, and a knex bound to it. */
   schema: string;
   knex: Knex;
   /** The service's NATS side (`src/nats-side.ts`). */
   startNatsSide: StartNatsSide;
-  logger: Logger;
-  /** EVENTS_PREFIX the permissions are generated for; the run's by default. */
-  prefix?: string;
 }
+
+/** A service without a database (realtime): no knex, so it cannot be a producer. */
+interface StatelessCheckOptions extends CommonCheckOptions {
+  service: StatelessService;
+  knex?: undefined;
+  /** The service's NATS side (`src/nats-side.ts`). */
+  startNatsSide: StartStatelessNatsSide;
+}
+
+export type NatsSideCheckOptions = DatabaseCheckOptions | StatelessCheckOptions;
 
 const RPC_TIMEOUT_MS = 1_000;
 
@@ -52,7 +67,7 @@ const RPC_TIMEOUT_MS = 1_000;
  * - stopping it all again.
  */
 export async function natsSideViolations(options: NatsSideCheckOptions): Promise<string[]> {
-  const { service, schema, knex, logger } = options;
+  const { service, logger } = options;
   const prefix = options.prefix ?? process.env.EVENTS_PREFIX ?? '';
   const access = BUS_ACCESS[service];
   const bus = await startSecuredNats(prefix);
@@ -63,6 +78,8 @@ export async function natsSideViolations(options: NatsSideCheckOptions): Promise
   try {
     const producer = PRODUCER_SERVICES.find((name) => name === service);
     if (producer) {
+      if (!options.knex) throw new Error(`${producer} publishes events: its check needs its schema and knex`);
+      const { knex, schema } = options;
       const relay = await startEventPublishing({ nc, knex, prefix, service: producer, schema, logger });
       steps.push({ name: 'outbox relay', run: relay.stop });
       const publisher = createJetStreamPublisher({ nc, prefix });
@@ -73,7 +90,11 @@ export async function natsSideViolations(options: NatsSideCheckOptions): Promise
       publisher.close();
     }
 
-    steps.unshift(...(await options.startNatsSide({ nc, knex, prefix, logger })));
+    steps.unshift(
+      ...(await (options.knex
+        ? options.startNatsSide({ nc, knex: options.knex, prefix, logger })
+        : options.startNatsSide({ nc, prefix, logger }))),
+    );
 
     const js = observer.jetstream();
     const jsm = await observer.jetstreamManager();

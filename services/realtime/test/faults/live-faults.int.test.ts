@@ -37,7 +37,7 @@ const replicas: RealtimeReplica[] = [];
 const viewers: ReconnectingViewer[] = [];
 const ports = () => replicas.map((replica) => replica.port);
 
-const startReplica = () => startRealtimeReplica({ knex: maps.knex, natsUrl: nats.url, prefix });
+const startReplica = () => startRealtimeReplica({ natsUrl: nats.url, prefix });
 
 beforeAll(async () => {
   [nats, postgres] = await Promise.all([startRestartableNats(), startRestartablePostgres()]);

@@ -116,20 +116,17 @@ export interface RealtimeReplica {
 
 /** One realtime replica as its composition root starts it, on a port of its own. */
 export async function startRealtimeReplica({
-  knex,
   natsUrl,
   prefix,
 }: {
-  /** Realtime's app only uses it for its readiness check. */
-  knex: Knex;
   natsUrl: string;
   prefix: string;
 }): Promise<RealtimeReplica> {
   const nc = await connectNats({ url: natsUrl, name: 'realtime', logger });
   const rooms = new MapRooms();
   const presence = new LivePresence(rooms);
-  const natsSide = await realtimeNatsSide(rooms, presence)({ nc, knex, prefix, logger });
-  const app = createRealtimeApp({ logger, knex, nc, identityPublicKey: testIdentityKeys.publicKey });
+  const natsSide = await realtimeNatsSide(rooms, presence)({ nc, prefix, logger });
+  const app = createRealtimeApp({ logger, nc, identityPublicKey: testIdentityKeys.publicKey });
   const http: HttpServerHandle = await startHttpServer(app, { port: 0, logger });
   const channel = attachLiveChannel(http.server, {
     logger,

@@ -32,7 +32,8 @@ export {
 } from './session/return-url';
 export { getApiClient, createBrowserApiClient } from './api/api-client';
 export { ApiError, apiError, unwrap, SERVER_ERROR_STATUS } from './api/api-error';
-export { actionResult, failureMessage, type ActionResult } from './api/action-result';
+export { failureMessage } from './api/failure-message';
+export { dataOrThrow, result, type Result, type ResultOptions } from './api/result';
 export { csrfMiddleware, readCookie } from './api/csrf';
 export { usePageChrome, usePageChromeState } from './chrome/use-page-chrome';
 export type { PageChrome } from './chrome/page-chrome-store';

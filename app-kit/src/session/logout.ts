@@ -1,4 +1,4 @@
-import { actionResult, type ActionResult } from '../api/action-result';
+import { result, type Result } from '../api/result';
 import { getApiClient } from '../api/api-client';
 import { clearQueryCache } from '../query/query-client';
 
@@ -7,8 +7,8 @@ import { clearQueryCache } from '../query/query-client';
  * page, the session included (spec section 2: after logout all cached data is cleared). The caller
  * then sends the visitor to /login, whose render fetches the now signed-out session afresh.
  */
-export async function logout(): Promise<ActionResult> {
-  const result = await actionResult(getApiClient().POST('/api/logout'));
-  if (result.ok) await clearQueryCache();
-  return result;
+export async function logout(): Promise<Result<unknown>> {
+  const outcome = await result(getApiClient().POST('/api/logout'));
+  if (outcome.ok) await clearQueryCache();
+  return outcome;
 }

@@ -47,7 +47,7 @@ export function useSubscribe(user: SessionUser): UseSubscribe {
         toast({ ...messages.toasts.subscribeFailed, description: result.message });
         return;
       }
-      const { url, message } = result.answer;
+      const { url, message } = result.data;
       if (message) {
         setPending(null);
         toast({ ...billingToasts.downgradeScheduled, description: message });

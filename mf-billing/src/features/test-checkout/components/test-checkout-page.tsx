@@ -29,7 +29,7 @@ function CheckoutActions({ checkout }: { checkout: TestCheckout }) {
     setPending(outcome);
     const result = await finishTestCheckout(checkout.id, outcome);
     // The return page waits for the plan that was paid for (plans feature, use-checkout-return).
-    if (result.ok && followUrl(result.answer.url, { paidPlan: checkout.plan })) return;
+    if (result.ok && followUrl(result.data.url, { paidPlan: checkout.plan })) return;
     setPending(null);
     if (!result.ok) toast({ ...messages.toasts.subscribeFailed, description: result.message });
   };

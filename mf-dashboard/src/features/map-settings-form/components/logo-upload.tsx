@@ -35,7 +35,7 @@ export function LogoUpload({ logoUrl, onChange, disabled }: LogoUploadProps) {
     const result = await uploadLogo(file);
     setUploading(false);
     if (result.ok) {
-      onChange(result.logoUrl);
+      onChange(result.data.logoUrl);
       return;
     }
     toast({

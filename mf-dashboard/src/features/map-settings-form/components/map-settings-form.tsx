@@ -110,9 +110,9 @@ function MapSettingsFields({ plan, stored, onSaved }: MapSettingsFieldsProps) {
         toast({ title: toasts.updateMapFailed.title, description: result.message, variant: 'destructive' });
         return;
       }
-      await invalidateMapQueries(getQueryClient(), result.map);
+      await invalidateMapQueries(getQueryClient(), result.data);
       toast({ title: toasts.mapUpdated.title });
-      onSaved?.(result.map);
+      onSaved?.(result.data);
       return;
     }
     const result = await createMap(createMapRequest(values));
@@ -130,8 +130,8 @@ function MapSettingsFields({ plan, stored, onSaved }: MapSettingsFieldsProps) {
     permalinkLowered.current = false;
     setTouched(new Set());
     setSubmitted(false);
-    if (onSaved) onSaved(result.map);
-    else window.location.assign(`/map/${result.map.permalink}`);
+    if (onSaved) onSaved(result.data);
+    else window.location.assign(`/map/${result.data.permalink}`);
   };
 
   const status = (field: keyof MapSettingsErrors) => (errorOf(field) ? 'error' : undefined);

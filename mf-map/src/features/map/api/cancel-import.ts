@@ -1,15 +1,18 @@
-import { getApiClient } from '@groupmap/app-kit';
+import { dataOrThrow, getApiClient, result } from '@groupmap/app-kit';
 import type { ImportProgress } from './get-import';
-import { importCall } from './import-call';
+import { IMPORT_OWN_WORDS } from './import-own-words';
 
 /**
  * DELETE /api/maps/{mapId}/imports/{importId}: a pending preview, or a running import still placing
  * addresses, becomes `cancelled` and nothing of it is written.
  */
-export function cancelImport(mapId: number, importId: string): Promise<ImportProgress> {
-  return importCall(
-    getApiClient().DELETE('/api/maps/{mapId}/imports/{importId}', {
-      params: { path: { mapId: String(mapId), importId } },
-    }),
+export async function cancelImport(mapId: number, importId: string): Promise<ImportProgress> {
+  return dataOrThrow(
+    await result(
+      getApiClient().DELETE('/api/maps/{mapId}/imports/{importId}', {
+        params: { path: { mapId: String(mapId), importId } },
+      }),
+      IMPORT_OWN_WORDS,
+    ),
   );
 }

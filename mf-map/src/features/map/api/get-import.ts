@@ -1,7 +1,7 @@
-import { getApiClient } from '@groupmap/app-kit';
+import { dataOrThrow, getApiClient, result } from '@groupmap/app-kit';
 import { isFinalImportStatus, type ApiSchema } from '@groupmap/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { importCall } from './import-call';
+import { IMPORT_OWN_WORDS } from './import-own-words';
 
 export type ImportProgress = ApiSchema<'ImportProgress'>;
 
@@ -9,11 +9,14 @@ export type ImportProgress = ApiSchema<'ImportProgress'>;
 export const IMPORT_POLL_MS = 1000;
 
 /** GET /api/maps/{mapId}/imports/{importId}: where the import stands. */
-export function getImport(mapId: number, importId: string): Promise<ImportProgress> {
-  return importCall(
-    getApiClient().GET('/api/maps/{mapId}/imports/{importId}', {
-      params: { path: { mapId: String(mapId), importId } },
-    }),
+export async function getImport(mapId: number, importId: string): Promise<ImportProgress> {
+  return dataOrThrow(
+    await result(
+      getApiClient().GET('/api/maps/{mapId}/imports/{importId}', {
+        params: { path: { mapId: String(mapId), importId } },
+      }),
+      IMPORT_OWN_WORDS,
+    ),
   );
 }
 

@@ -1,10 +1,9 @@
-import { useToast } from '@groupmap/app-kit';
+import { useToast, type Result } from '@groupmap/app-kit';
 import { messages, toasts } from '@groupmap/contracts';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { addLocation, type LocationRequest } from '../api/add-location';
 import { geocodeQueryOptions, type GeocodeResult } from '../api/geocode';
 import { locationsQueryKey } from '../api/list-locations';
-import type { WriteResult } from '../api/location-result';
 import { updateLocation } from '../api/update-location';
 import { locationRequest, type LocationFormValues } from '../model/location-form-values';
 import { toastFrom } from './location-toasts';
@@ -20,7 +19,7 @@ interface SaveVariables {
  * The address's place as the preview found it: the same query, so a preview already shown is
  * reused and a save made before the preview appeared looks it up once. Null when nothing matched.
  */
-async function placeOf(queryClient: QueryClient, address: string): Promise<WriteResult<GeocodeResult>> {
+async function placeOf(queryClient: QueryClient, address: string): Promise<Result<GeocodeResult>> {
   try {
     const places = await queryClient.fetchQuery(geocodeQueryOptions(address));
     const first = places[0];

@@ -1,4 +1,4 @@
-import { actionResult, getApiClient, toast } from '@groupmap/app-kit';
+import { dataOrThrow, getApiClient, result, toast } from '@groupmap/app-kit';
 import { messages } from '@groupmap/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { locationsQueryKey } from '../api/list-locations';
@@ -9,13 +9,14 @@ import { mapQueryOptions, type MapDetails } from '../api/get-map';
  * it rejects with the response text (or, from 500 up, the status text), which the toast shows.
  */
 export async function verifyMapPassword(mapId: number, password: string): Promise<void> {
-  const result = await actionResult(
-    getApiClient().POST('/api/maps/{mapId}/verify-password', {
-      params: { path: { mapId: String(mapId) } },
-      body: { password },
-    }),
+  dataOrThrow(
+    await result(
+      getApiClient().POST('/api/maps/{mapId}/verify-password', {
+        params: { path: { mapId: String(mapId) } },
+        body: { password },
+      }),
+    ),
   );
-  if (!result.ok) throw new Error(result.message);
 }
 
 /**

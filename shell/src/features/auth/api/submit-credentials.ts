@@ -1,8 +1,8 @@
-import { actionResult, getApiClient, type ActionResult } from '@groupmap/app-kit';
+import { getApiClient, result, type Result } from '@groupmap/app-kit';
 import type { AuthMode, CredentialValues } from '../lib/validate-credentials';
 
 /** The outcome, and whether a login cancelled the account's scheduled deletion (issue 11). */
-export type CredentialsResult = ActionResult & { deletionCancelled?: boolean };
+export type CredentialsResult = Result<unknown> & { deletionCancelled?: boolean };
 
 /**
  * POST /api/login {username, password} or POST /api/register {username, email, password}. Only
@@ -16,18 +16,14 @@ export async function submitCredentials(
   const username = values.username.trim();
   const client = getApiClient();
   if (mode === 'register') {
-    return actionResult(
+    return result(
       client.POST('/api/register', {
         body: { username, email: values.email.trim(), password: values.password },
       }),
     );
   }
-  let deletionCancelled = false;
-  const result = await actionResult(
-    client.POST('/api/login', { body: { username, password: values.password } }).then((answer) => {
-      deletionCancelled = answer.data?.deletionCancelled === true;
-      return answer;
-    }),
-  );
-  return result.ok && deletionCancelled ? { ...result, deletionCancelled } : result;
+  const outcome = await result(client.POST('/api/login', { body: { username, password: values.password } }));
+  return outcome.ok && outcome.data?.deletionCancelled === true
+    ? { ...outcome, deletionCancelled: true }
+    : outcome;
 }

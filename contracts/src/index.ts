@@ -9,3 +9,4 @@ export * from './runtime-config';
 export * from './rpc';
 export * from './cookies';
 export * from './live';
+export * from './deployables';

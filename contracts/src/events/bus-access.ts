@@ -1,3 +1,4 @@
+import { SERVICE_NAMES } from '../deployables';
 import type { RpcName } from '../rpc/subjects';
 import type { CoreSubjectName } from './core-subjects';
 import { MAP_EVENT_TYPES, type EventType, type ProducerService } from './event-types';
@@ -9,7 +10,8 @@ import { MAP_EVENT_TYPES, type EventType, type ProducerService } from './event-t
  * one by one. A service that starts a new consumer, subscription or rpc adds it here too, or its
  * wiring test fails against a server enforcing the permissions.
  */
-export const BUS_SERVICES = ['auth', 'maps', 'billing', 'realtime', 'gateway'] as const;
+/** Every service is on the bus (contracts/src/deployables.ts). */
+export const BUS_SERVICES = SERVICE_NAMES;
 
 export type BusService = (typeof BUS_SERVICES)[number];
 

@@ -1,3 +1,5 @@
+import type { SchemaServiceName } from '../deployables';
+
 /**
  * Event types: subjects `<service>.<aggregate>.<event>.v<N>` (architecture.md, Events). A breaking
  * payload change gets a new version beside the old one, never an edit of a published version.
@@ -26,7 +28,7 @@ export const EVENT_TYPES = [
 export type EventType = (typeof EVENT_TYPES)[number];
 
 /** The services that publish events; each owns one JetStream stream. */
-export const PRODUCER_SERVICES = ['maps', 'billing', 'auth'] as const;
+export const PRODUCER_SERVICES = ['maps', 'billing', 'auth'] as const satisfies readonly SchemaServiceName[];
 
 export type ProducerService = (typeof PRODUCER_SERVICES)[number];
 

@@ -1,3 +1,4 @@
+import { UPSTREAM_SERVICE_NAMES } from '@groupmap/contracts';
 import { z } from 'zod';
 
 /** The header carrying the gateway's signed identity token to the services. */
@@ -8,9 +9,10 @@ export const IDENTITY_ALGORITHM = 'ES256';
 
 /**
  * The services the gateway signs identity tokens for; each token's `aud` names exactly one, which
- * checks it, so a token captured on its way to one service is refused by every other.
+ * checks it, so a token captured on its way to one service is refused by every other. They are the
+ * services behind the gateway in contracts' registry of deployables.
  */
-export const IDENTITY_AUDIENCES = ['auth', 'maps', 'realtime', 'billing'] as const;
+export const IDENTITY_AUDIENCES = UPSTREAM_SERVICE_NAMES;
 export type IdentityAudience = (typeof IDENTITY_AUDIENCES)[number];
 
 /** Who is calling, as the gateway resolved it (architecture.md, "Identity to services"). */

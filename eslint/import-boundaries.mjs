@@ -80,12 +80,81 @@ function serviceBlocks() {
   });
 }
 
+/**
+ * The one-way layers inside a frontend (issue 23), top first: a folder may import its own layer and
+ * the ones below it, never one above. Folders are relative to the app's `src/`.
+ */
+const FRONTEND_LAYERS = {
+  shell: [['app'], ['remotes'], ['frame', 'routing'], ['features'], ['pages', 'components']],
+  'mf-map': [
+    ['app', 'embed'],
+    ['features/map/page'],
+    ['features/map/import', 'features/map/share'],
+    ['features/map/components'],
+    ['features/map/hooks', 'features/map/live'],
+    ['features/map/state'],
+    ['features/map/model'],
+    ['features/map/api', 'features/map/leaflet'],
+  ],
+};
+
+/** Import specifiers that reach folder `target` (relative to src/) from a file in folder `from`. */
+function reaching(from, target) {
+  const up = from.split('/').length;
+  const patterns = [];
+  // A file directly in `from` or one folder deeper: '../' per level up, then the target.
+  for (const extra of [0, 1]) {
+    const prefix = '../'.repeat(up + extra);
+    patterns.push(`${prefix}${target}`, `${prefix}${target}/**`);
+  }
+  // A sibling below the same parent (features/map/components -> ../page).
+  const fromParent = from.split('/').slice(0, -1).join('/');
+  const targetParent = target.split('/').slice(0, -1).join('/');
+  if (fromParent === targetParent) {
+    const name = target.split('/').pop();
+    patterns.push(`../${name}`, `../${name}/**`, `../../${name}/**`);
+  }
+  return patterns;
+}
+
 function frontendBlocks() {
   const noServiceCode = rule('Browser code imports no service code: contracts and app-kit are shared.', [
     '@groupmap/svc-*',
     '**/services/**',
   ]);
   const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+  const appRules = (app) => [
+    noServiceCode,
+    rule(
+      'Apps do not import each other: the shell loads remotes at run time (Module Federation).',
+      FRONTENDS.filter((other) => other !== app).flatMap((other) => [
+        `@groupmap/${other}`,
+        `@groupmap/${other}/**`,
+        `**/${other}/src/**`,
+      ]),
+    ),
+  ];
+  const layerBlocks = Object.entries(FRONTEND_LAYERS).flatMap(([app, layers]) =>
+    layers.flatMap((layer, index) =>
+      layer.map((folder) => {
+        const above = layers.slice(0, index).flat();
+        return {
+          files: [`${app}/src/${folder}/**/*.{ts,tsx}`],
+          rules: restrict([
+            ...appRules(app),
+            ...(above.length === 0
+              ? []
+              : [
+                  rule(
+                    `Layers run one way in ${app}: ${folder}/ imports nothing above it (${above.join(', ')}).`,
+                    [...new Set(above.flatMap((target) => reaching(folder, target)))],
+                  ),
+                ]),
+          ]),
+        };
+      }),
+    ),
+  );
   return [
     {
       files: ['app-kit/src/**/*.{ts,tsx}'],
@@ -97,20 +166,8 @@ function frontendBlocks() {
         ),
       ]),
     },
-    ...FRONTENDS.map((app) => ({
-      files: [`${app}/src/**/*.{ts,tsx}`],
-      rules: restrict([
-        noServiceCode,
-        rule(
-          'Apps do not import each other: the shell loads remotes at run time (Module Federation).',
-          FRONTENDS.filter((other) => other !== app).flatMap((other) => [
-            `@groupmap/${other}`,
-            `@groupmap/${other}/**`,
-            `**/${other}/src/**`,
-          ]),
-        ),
-      ]),
-    })),
+    ...FRONTENDS.map((app) => ({ files: [`${app}/src/**/*.{ts,tsx}`], rules: restrict(appRules(app)) })),
+    ...layerBlocks,
   ];
 }
 

@@ -40,6 +40,21 @@ const PLANTS: Record<string, { file: string; source: string; refused: boolean }>
     source: "import * as map from '../../mf-map/src/index';\nexport const planted = map;\n",
     refused: true,
   },
+  'a shell feature importing the frame above it': {
+    file: 'shell/src/features/account',
+    source: "import { frameLabels } from '../../frame/frame-labels';\nexport const planted = frameLabels;\n",
+    refused: true,
+  },
+  "an mf-map component importing the page's layer": {
+    file: 'mf-map/src/features/map/components',
+    source: "import { MapPage } from '../page/map-page';\nexport const planted = MapPage;\n",
+    refused: true,
+  },
+  'an mf-map page using a component (allowed)': {
+    file: 'mf-map/src/features/map/page',
+    source: "import { MapTitle } from '../components/map-title';\nexport const planted = MapTitle;\n",
+    refused: false,
+  },
   'a route using domain/ (allowed)': {
     file: 'services/maps/src/routes',
     source: "import { canRead } from '../domain/map-access';\nexport const planted = canRead;\n",

@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { MapPage } from '../features/map/components/map-page';
+import { MapPage } from '../features/map/page/map-page';
 import './map-app.css';
 
 /**

@@ -5,7 +5,7 @@ import { ViewTabList, viewPanelId, viewTabId } from '../features/map/components/
 import { useMediaQuery } from '../features/map/hooks/use-media-query';
 import { useSearchedLocations } from '../features/map/hooks/use-searched-locations';
 import type { LocationFocusRequest } from '../features/map/leaflet/locations-layer';
-import type { ViewTab } from '../features/map/state/map-page-slice';
+import type { ViewTab } from '../features/map/model/view-tab';
 import { useEmbeddedLocations } from './embed-api';
 import { EmbedLocationList } from './embed-location-list';
 import { EmbedMap } from './embed-map';

@@ -1,4 +1,4 @@
-import type { LiveSocket } from './live-connection';
+import type { LiveSocket } from '../features/map/live/live-connection';
 
 /** A stand-in for the browser's WebSocket in unit tests: the test opens, feeds and closes it. */
 export class FakeLiveSocket implements LiveSocket {

@@ -1,5 +1,5 @@
-import type { ImportPreview } from '../api/create-import';
-import type { ImportProgress } from '../api/get-import';
+import type { ImportPreview } from '../features/map/api/create-import';
+import type { ImportProgress } from '../features/map/api/get-import';
 
 /** Test answers of the import API: a CSV of 12 rows, 9 ready, 3 skipped. */
 export const IMPORT_ID = '0f8fad5b-d9cb-469f-a165-70867728950e';

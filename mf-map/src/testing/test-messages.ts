@@ -1,5 +1,5 @@
-import type { Location } from '../api/list-locations';
-import type { LiveMap, LiveMessageOf } from './live-message';
+import type { Location } from '../features/map/api/list-locations';
+import type { LiveMap, LiveMessageOf } from '../features/map/live/live-message';
 
 /** Test data for the live channel's unit tests: a location and the messages that carry it. */
 export const EPOCH = 'epoch-a';

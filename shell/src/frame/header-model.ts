@@ -1,5 +1,9 @@
 import type { Session } from '@groupmap/app-kit';
-import { PLANS } from '@groupmap/contracts';
+import {
+  accountMenuModel,
+  SUBSCRIPTION_PATH,
+  type AccountMenuModel,
+} from '../features/account/account-menu-model';
 import { frameLabels } from './frame-labels';
 
 export interface HeaderLink {
@@ -9,20 +13,11 @@ export interface HeaderLink {
   primary: boolean;
 }
 
-export interface AccountMenuModel {
-  username: string;
-  /** The plan's name, or null on the free plan (spec: the label shows only for a paid plan). */
-  planLabel: string | null;
-  subscription: HeaderLink;
-}
-
 /** What the header shows for a session (spec section 2, shared page frame). */
 export type HeaderModel =
   | { status: 'loading' }
   | { status: 'signed-out'; links: readonly HeaderLink[] }
   | { status: 'signed-in'; links: readonly HeaderLink[]; menu: AccountMenuModel };
-
-const SUBSCRIPTION_PATH = '/subscription';
 
 /**
  * Signed out: "Create a Map" and "Login", both to /login. Signed in: "Create Map" to /create, an
@@ -41,17 +36,8 @@ export function headerModel(session: Session): HeaderModel {
       ],
     };
   }
-  const { username, currentPlan } = session.user;
-  const isFree = currentPlan === 'free';
+  const isFree = session.user.currentPlan === 'free';
   const links: HeaderLink[] = [{ label: frameLabels.createMap, to: '/create', primary: !isFree }];
   if (isFree) links.push({ label: frameLabels.upgrade, to: SUBSCRIPTION_PATH, primary: true });
-  return {
-    status: 'signed-in',
-    links,
-    menu: {
-      username,
-      planLabel: isFree ? null : PLANS[currentPlan].name,
-      subscription: { label: frameLabels.subscription, to: SUBSCRIPTION_PATH, primary: false },
-    },
-  };
+  return { status: 'signed-in', links, menu: accountMenuModel(session.user) };
 }

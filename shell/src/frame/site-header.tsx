@@ -2,7 +2,7 @@ import { PRODUCT_NAME, usePageChromeState, useSession } from '@groupmap/app-kit'
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { AccountMenuTrigger } from '../features/account/components/account-menu-trigger';
-import { frameLabels } from './frame-labels';
+import { accountMenuLabels } from '../features/account/account-menu-model';
 import { headerModel, type HeaderLink } from './header-model';
 
 // Only signed-in users need the menu and its Radix code, so it stays out of the first load.
@@ -32,7 +32,7 @@ export function SiteHeader() {
         {logo && <img className="site-header__logo" src={logo.src} alt={logo.alt} />}
       </div>
       {model.status !== 'loading' && (
-        <nav className="site-header__actions" aria-label={frameLabels.accountMenu}>
+        <nav className="site-header__actions" aria-label={accountMenuLabels.accountMenu}>
           {model.links.map((link) => (
             <HeaderLinkButton key={link.label} link={link} />
           ))}

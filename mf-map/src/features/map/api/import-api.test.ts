@@ -1,6 +1,6 @@
 import { mapImportErrors } from '@groupmap/contracts';
-import { fakeImportApi } from '../import/fake-import-api';
-import { csvPreview, IMPORT_ID, progressOf } from '../import/test-imports';
+import { fakeImportApi } from '../../../testing/fake-import-api';
+import { csvPreview, IMPORT_ID, progressOf } from '../../../testing/test-imports';
 import { cancelImport } from './cancel-import';
 import { commitImport } from './commit-import';
 import { createImport } from './create-import';

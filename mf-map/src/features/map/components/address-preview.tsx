@@ -3,7 +3,7 @@ import { useGeocode } from '../api/geocode';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { ADDRESS_PREVIEW_DEBOUNCE_MS } from '../workspace-constants';
 import { LOCATION_LABELS } from './location-labels';
-import { PreviewMap } from './leaflet-maps';
+import { DeferredPreviewMap } from './leaflet-maps';
 
 /**
  * Where the typed address lands (spec sections 4 and 5): looked up 800 ms after typing stops, shown
@@ -26,7 +26,7 @@ export function AddressPreview({ address, id }: { address: string; id: string })
       const placeName = [place.region, place.country].filter(Boolean).join(', ') || settled;
       content = (
         <figure className="address-preview__place">
-          <PreviewMap
+          <DeferredPreviewMap
             latitude={place.latitude}
             longitude={place.longitude}
             label={formatMessage(LOCATION_LABELS.previewOf, { place: placeName })}

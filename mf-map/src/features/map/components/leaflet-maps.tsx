@@ -11,7 +11,7 @@ const LazyLocationsMap = lazy(() => leaflet.then((module) => ({ default: module.
 const LazyPreviewMap = lazy(() => leaflet.then((module) => ({ default: module.PreviewMap })));
 
 /** The locations map, with an empty frame of its size until Leaflet has loaded. */
-export function LocationsMap(props: LocationsMapProps) {
+export function DeferredLocationsMap(props: LocationsMapProps) {
   return (
     <Suspense fallback={<div className="map-placeholder map-placeholder--locations" />}>
       <LazyLocationsMap {...props} />
@@ -20,7 +20,7 @@ export function LocationsMap(props: LocationsMapProps) {
 }
 
 /** The address preview's map (200 px high, zoom 4), with an empty frame until Leaflet has loaded. */
-export function PreviewMap(props: PreviewMapProps) {
+export function DeferredPreviewMap(props: PreviewMapProps) {
   return (
     <Suspense fallback={<div className="map-placeholder map-placeholder--preview" />}>
       <LazyPreviewMap {...props} />

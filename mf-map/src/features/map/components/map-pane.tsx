@@ -3,7 +3,7 @@ import type { Location } from '../api/list-locations';
 import { useRememberedMapView } from '../hooks/use-map-preferences';
 import { markerSelected } from '../state/map-page-slice';
 import { useMapPageDispatch, useMapPageState } from '../state/map-page-store';
-import { LocationsMap } from './leaflet-maps';
+import { DeferredLocationsMap } from './leaflet-maps';
 
 export interface MapPaneProps {
   mapId: number;
@@ -25,7 +25,7 @@ export function MapPane({ mapId, locations, searchKey }: MapPaneProps) {
   const { initialView, onViewChange } = useRememberedMapView(mapId);
   return (
     <div className="map-pane">
-      <LocationsMap
+      <DeferredLocationsMap
         locations={locations}
         hoveredId={hoveredId}
         focusRequest={focusRequest}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { MapDetails } from '../api/get-map';
-import '../page/map-page.css';
+import './map-page.css';
 
 interface MapTitleProps {
   map: Pick<MapDetails, 'name' | 'description'>;

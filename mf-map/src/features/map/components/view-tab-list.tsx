@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import type { ViewTab } from '../state/map-page-slice';
+import type { ViewTab } from '../model/view-tab';
 import { LOCATION_LABELS } from './location-labels';
 
 const TABS: readonly ViewTab[] = ['map', 'list'];

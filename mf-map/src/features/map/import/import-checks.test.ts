@@ -1,7 +1,7 @@
 import { IMPORT_MAX_BYTES } from '@groupmap/contracts';
 import { importFileRefusal, mappingChangeRequest } from './import-checks';
 import { NO_COLUMN, withTarget } from './mapping-choices';
-import { csvPreview, IMPORT_ID } from './test-imports';
+import { csvPreview, IMPORT_ID } from '../../../testing/test-imports';
 
 describe('importFileRefusal', () => {
   it('refuses a file over 10 MB before it is sent, with the service’s own words', () => {

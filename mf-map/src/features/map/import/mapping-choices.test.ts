@@ -9,7 +9,7 @@ import {
   withFieldChoice,
   withTarget,
 } from './mapping-choices';
-import { csvPreview } from './test-imports';
+import { csvPreview } from '../../../testing/test-imports';
 
 const { mapping, columns, fields } = csvPreview;
 const text = mapImportMessages;

@@ -2,7 +2,7 @@ import { importMappingError, type ImportMapping } from '@groupmap/contracts';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ImportPreview } from '../api/create-import';
 import { PreviewStep } from './preview-step';
-import { csvPreview } from './test-imports';
+import { csvPreview } from '../../../testing/test-imports';
 
 /** The step as the dialog shows it, the draft checked with the contracts' rule as the flow does. */
 function render(preview: ImportPreview, draft: ImportMapping = preview.mapping) {

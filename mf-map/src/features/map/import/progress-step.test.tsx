@@ -2,9 +2,9 @@ import { environmentManager, QueryClient, QueryObserver } from '@tanstack/react-
 import { renderToStaticMarkup } from 'react-dom/server';
 import { commitImport } from '../api/commit-import';
 import { importProgressQueryOptions, type ImportProgress } from '../api/get-import';
-import { fakeImportApi } from './fake-import-api';
+import { fakeImportApi } from '../../../testing/fake-import-api';
 import { ProgressStep } from './progress-step';
-import { csvPreview, IMPORT_ID, progressOf } from './test-imports';
+import { csvPreview, IMPORT_ID, progressOf } from '../../../testing/test-imports';
 
 jest.mock('../../../../../app-kit/src/styles/app-kit.css', () => ({}));
 

@@ -1,6 +1,6 @@
 import type { LocationList } from '../api/list-locations';
 import { applyToList, isAlreadyApplied } from './apply-live-message';
-import { added, deleted, EPOCH, location, shared, updated } from './test-messages';
+import { added, deleted, EPOCH, location, shared, updated } from '../../../testing/test-messages';
 
 const list = (sequence: number, ...ids: number[]): LocationList => ({
   locations: ids.map((id) => location(id)),

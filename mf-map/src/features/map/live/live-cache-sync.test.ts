@@ -1,10 +1,19 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { MapDetails } from '../api/get-map';
 import type { LocationList } from '../api/list-locations';
-import { fakeSockets } from './fake-live-socket';
+import { fakeSockets } from '../../../testing/fake-live-socket';
 import { syncLiveCache } from './live-cache-sync';
 import { LiveConnection } from './live-connection';
-import { added, deleted, EPOCH, imported, liveMap, location, shared, updated } from './test-messages';
+import {
+  added,
+  deleted,
+  EPOCH,
+  imported,
+  liveMap,
+  location,
+  shared,
+  updated,
+} from '../../../testing/test-messages';
 
 jest.mock('../../../../../app-kit/src/styles/app-kit.css', () => ({}));
 

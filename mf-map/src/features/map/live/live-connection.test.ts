@@ -1,7 +1,7 @@
-import { fakeSockets } from './fake-live-socket';
+import { fakeSockets } from '../../../testing/fake-live-socket';
 import { liveChannelUrl, LiveConnection, type LivePosition, type LiveStatus } from './live-connection';
 import { STABLE_CONNECTION_MS } from './reconnect-delay';
-import { added, deleted, imported } from './test-messages';
+import { added, deleted, imported } from '../../../testing/test-messages';
 
 function connect(position: LivePosition = { since: 4, epoch: 'epoch-a' }) {
   const fake = fakeSockets();

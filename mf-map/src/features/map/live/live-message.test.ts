@@ -11,7 +11,7 @@ import {
   readLiveMessage,
   type LiveLocationMessage,
 } from './live-message';
-import { added, imported, liveMap, shared } from './test-messages';
+import { added, imported, liveMap, shared } from '../../../testing/test-messages';
 
 describe('readLiveMessage', () => {
   it('reads the messages the channel sends', () => {

@@ -9,7 +9,7 @@
  * keys lose their order, and only the most recent maps are kept so the cookie stays small.
  */
 import { MAP_VIEW, type MapViewport } from '../leaflet/map-view';
-import type { ViewTab } from '../state/map-page-slice';
+import type { ViewTab } from './view-tab';
 
 /** Maps remembered at most: 20 encode to 2.5 kB at worst (10-digit ids), inside a cookie's 4 kB. */
 export const MAX_REMEMBERED_MAPS = 20;

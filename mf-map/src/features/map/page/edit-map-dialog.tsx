@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState, type RefObject } from 'react';
 import { mapQueryOptions, type MapDetails } from '../api/get-map';
 import { loadMapSettingsForm } from './load-map-settings-form';
-import { PageDialog } from './page-dialog';
+import { PageDialog } from '../components/page-dialog';
 
 interface EditMapDialogProps {
   map: Pick<MapDetails, 'id' | 'permalink'>;

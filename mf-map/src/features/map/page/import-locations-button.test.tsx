@@ -8,7 +8,7 @@ jest.mock('../../../../../app-kit/src/styles/app-kit.css', () => ({}));
 jest.mock('../components/map-workspace.css', () => ({}));
 jest.mock('../live/live-status.css', () => ({}));
 jest.mock('./download-menu.css', () => ({}));
-jest.mock('./map-page.css', () => ({}));
+jest.mock('../components/map-page.css', () => ({}));
 // Leaflet needs a browser; here the maps are stand-ins.
 jest.mock('../leaflet', () => ({ LocationsMap: () => null, PreviewMap: () => null }));
 

@@ -1,7 +1,7 @@
 import { formatMessage, isFinalImportStatus, mapImportMessages } from '@groupmap/contracts';
 import { lazy, Suspense, useRef, useState } from 'react';
 import type { MapDetails } from '../api/get-map';
-import { useRunningImport } from './use-running-import';
+import { useRunningImport } from '../hooks/use-running-import';
 
 const loadImportDialog = () => import('../import/import-dialog');
 const ImportDialog = lazy(loadImportDialog);

@@ -2,8 +2,8 @@ import { LoadingScreen, useDocumentTitle, usePageChrome } from '@groupmap/app-ki
 import { messages } from '@groupmap/contracts';
 import { useParams } from 'react-router-dom';
 import { useMap } from '../api/get-map';
-import { PasswordGate } from '../page/password-gate';
-import { ViewableMap } from '../page/viewable-map';
+import { PasswordGate } from './password-gate';
+import { ViewableMap } from './viewable-map';
 
 /**
  * /map/{permalink} in the states of spec section 4: loading ("Loading map..."), not found ("Map not

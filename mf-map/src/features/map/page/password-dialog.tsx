@@ -1,7 +1,7 @@
 import { messages } from '@groupmap/contracts';
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import type { MapDetails } from '../api/get-map';
-import { PageDialog } from './page-dialog';
+import { PageDialog } from '../components/page-dialog';
 import './password-form.css';
 import { useVerifyMapPassword } from './verify-map-password';
 

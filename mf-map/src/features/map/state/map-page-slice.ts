@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ViewTab } from '../model/view-tab';
 
-export type ViewTab = 'map' | 'list';
 /** The panels narrow screens toggle with their two black buttons; opening one hides the other. */
 export type NarrowPanel = 'add' | 'search';
 

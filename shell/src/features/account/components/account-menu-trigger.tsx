@@ -1,6 +1,5 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
-import { frameLabels } from '../../../frame/frame-labels';
-import type { AccountMenuModel } from '../../../frame/header-model';
+import { accountMenuLabels, type AccountMenuModel } from '../account-menu-model';
 
 interface AccountMenuTriggerProps extends ComponentPropsWithoutRef<'button'> {
   menu: AccountMenuModel;
@@ -17,7 +16,7 @@ export const AccountMenuTrigger = forwardRef<HTMLButtonElement, AccountMenuTrigg
         ref={ref}
         type="button"
         className="gm-button gm-button--secondary account-menu-trigger"
-        title={`${frameLabels.accountMenu}: ${menu.username}`}
+        title={`${accountMenuLabels.accountMenu}: ${menu.username}`}
         {...buttonProps}
       >
         <span className="account-menu-trigger__username">{menu.username}</span>

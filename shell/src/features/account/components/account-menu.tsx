@@ -1,7 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useNavigate } from 'react-router-dom';
-import { frameLabels } from '../../../frame/frame-labels';
-import type { AccountMenuModel } from '../../../frame/header-model';
+import { accountMenuLabels, type AccountMenuModel } from '../account-menu-model';
 import { ACCOUNT_PATH, accountLabels } from '../account-labels';
 import { useLogout } from '../hooks/use-logout';
 import { AccountMenuTrigger } from './account-menu-trigger';
@@ -24,7 +23,7 @@ export default function AccountMenu({ menu }: { menu: AccountMenuModel }) {
       <DropdownMenu.Portal>
         <DropdownMenu.Content className="account-menu" align="end" sideOffset={6}>
           <DropdownMenu.Label className="account-menu__label">
-            <span className="account-menu__signed-in-as">{frameLabels.signedInAs}</span>
+            <span className="account-menu__signed-in-as">{accountMenuLabels.signedInAs}</span>
             <span className="account-menu__username">{menu.username}</span>
             {menu.planLabel && <span className="plan-badge">{menu.planLabel}</span>}
           </DropdownMenu.Label>
@@ -42,7 +41,7 @@ export default function AccountMenu({ menu }: { menu: AccountMenuModel }) {
               void logOut();
             }}
           >
-            {frameLabels.logout}
+            {accountMenuLabels.logout}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -2,7 +2,8 @@
 // no service imports another, browser code imports no service code, apps do not import each other,
 // and inside a service the layers run one way: entry layers (routes/, rpc/, consumers/, jobs/,
 // cli/) -> domain/ and feature folders -> db/. scripts/test/import-boundaries.test.ts plants
-// violations and expects them refused.
+// violations and expects them refused. SERVICES and FRONTENDS repeat contracts' registry of
+// deployables (this config cannot import TypeScript): scripts/src/deployables-registry.test.ts keeps them equal.
 
 const SERVICES = ['auth', 'billing', 'gateway', 'maps', 'realtime'];
 const FRONTENDS = ['shell', 'mf-map', 'mf-dashboard', 'mf-billing'];

@@ -1,10 +1,11 @@
 // Lets a test act as an operator of the running platform: find each process in the runner's state
 // file, stop one remote's server, serve a dist folder on that remote's port in its place.
+import type { FrontendName } from '@groupmap/contracts';
 import { stopPid } from '@groupmap/scripts/src/runner/pids';
 import { readPlatformState } from '@groupmap/scripts/src/runner/state-file';
 import { parseFallback, startStaticServer, type StaticServer } from '@groupmap/frontend-server';
 
-export type FrontendName = 'shell' | 'mf-map' | 'mf-dashboard' | 'mf-billing';
+export type { FrontendName };
 
 function dataDir(): string {
   const dir = process.env.E2E_DATA_DIR;

@@ -49,6 +49,20 @@ describe('the registry of deployables', () => {
     }
   });
 
+  it("agrees with the import-boundary lint's lists (eslint's config cannot import TypeScript)", () => {
+    const text = readFileSync(join(ROOT, 'eslint', 'import-boundaries.mjs'), 'utf8');
+    const list = (name: string) =>
+      [...(new RegExp(`const ${name} = \\[([^\\]]*)\\]`).exec(text)?.[1] ?? '').matchAll(/'([^']+)'/g)]
+        .map((match) => match[1])
+        .sort();
+    const names = (kind: string) =>
+      DEPLOYABLES.filter((entry) => entry.kind === kind)
+        .map((entry): string => entry.name)
+        .sort();
+    expect(list('SERVICES')).toEqual(names('service'));
+    expect(list('FRONTENDS')).toEqual(names('frontend'));
+  });
+
   it('gives a migration to exactly the services with a schema', () => {
     for (const entry of DEPLOYABLES.filter((candidate) => candidate.kind === 'service')) {
       const migrates = existsSync(join(ROOT, entry.dir, 'src', 'migrate.ts'));

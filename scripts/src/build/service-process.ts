@@ -4,21 +4,25 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import {
+  deployable,
+  SCHEMA_SERVICE_NAMES,
+  SERVICE_NAMES as SERVICE_NAMES_OF_REGISTRY,
+  type SchemaServiceName,
+  type ServiceName,
+} from '@groupmap/contracts';
 import { answers } from '../runner/readiness';
 
-export const SERVICE_NAMES = ['auth', 'maps', 'realtime', 'billing', 'gateway'] as const;
-export type BuiltServiceName = (typeof SERVICE_NAMES)[number];
+/** Every service (contracts' registry of deployables). */
+export const SERVICE_NAMES = SERVICE_NAMES_OF_REGISTRY;
+export type BuiltServiceName = ServiceName;
 
 /**
  * The services that keep data in Postgres: each reads DATABASE_URL and has a migration
  * (src/migrate.ts, dist/migrate.js). Realtime and the gateway have neither.
  */
-export const MIGRATED_SERVICE_NAMES = [
-  'auth',
-  'maps',
-  'billing',
-] as const satisfies readonly BuiltServiceName[];
-export type MigratedServiceName = (typeof MIGRATED_SERVICE_NAMES)[number];
+export const MIGRATED_SERVICE_NAMES = SCHEMA_SERVICE_NAMES;
+export type MigratedServiceName = SchemaServiceName;
 
 /** True for a service of MIGRATED_SERVICE_NAMES. */
 export function isMigrated(name: BuiltServiceName): name is MigratedServiceName {
@@ -32,7 +36,7 @@ const ROOT_DIR = join(__dirname, '..', '..', '..');
 const POLL_INTERVAL_MS = 10;
 const STOP_TIMEOUT_MS = 10_000;
 
-export const serviceDir = (name: BuiltServiceName): string => join(ROOT_DIR, 'services', name);
+export const serviceDir = (name: BuiltServiceName): string => join(ROOT_DIR, deployable(name).dir);
 
 /** The command line of `mode`, with source maps on for the build (the start:dist scripts' flag). */
 export function serviceArgs(mode: ServiceMode, entry: 'index' | 'migrate' = 'index'): string[] {

@@ -2,13 +2,14 @@
 // pg_dump per service schema, and the S3 volume copied while its server is stopped; then both
 // restored into a fresh stack (new volumes) before its services start.
 import { join } from 'node:path';
+import { DEPLOYABLES } from '@groupmap/contracts';
 import { DEBIAN_IMAGE } from './base-images';
 import type { ComposeProject } from './compose';
 import { podmanOrThrow } from './podman';
 import { eventually } from './smoke-test';
 
 /** The schema of every service with a database (architecture.md: each owns one; realtime has none). */
-export const SCHEMAS = ['auth', 'maps', 'billing'] as const;
+export const SCHEMAS = DEPLOYABLES.flatMap((entry) => (entry.schema === null ? [] : [entry.schema]));
 const DB = ['-U', 'groupmap', '-d', 'groupmap'];
 
 const volumeName = (project: ComposeProject, volume: string) => `${project.name}_${volume}`;

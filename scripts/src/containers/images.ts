@@ -1,10 +1,13 @@
 // The nine deployables' images, built from the repository root the way an operator builds them
 // (`docker build -f <dir>/Dockerfile .`), with this machine's stand-in base image.
+import { DEPLOYABLES as REGISTRY } from '@groupmap/contracts';
 import { podman, podmanOrThrow } from './podman';
 import { NODE_IMAGE } from './base-images';
 
 export interface Deployable {
   name: string;
+  /** Its image without the tag (`groupmap/auth`). */
+  image: string;
   dockerfile: string;
   kind: 'service' | 'frontend';
 }
@@ -19,23 +22,18 @@ const CACHED_STAGES: Record<Deployable['kind'], string[]> = {
   frontend: ['server'],
 };
 
-export const DEPLOYABLES: Deployable[] = [
-  ...['auth', 'maps', 'realtime', 'billing', 'gateway'].map((name) => ({
-    name,
-    dockerfile: `services/${name}/Dockerfile`,
-    kind: 'service' as const,
-  })),
-  ...['shell', 'mf-map', 'mf-dashboard', 'mf-billing'].map((name) => ({
-    name,
-    dockerfile: `${name}/Dockerfile`,
-    kind: 'frontend' as const,
-  })),
-];
+/** Every deployable of contracts' registry, each built from its own folder's Dockerfile. */
+export const DEPLOYABLES: Deployable[] = REGISTRY.map((entry) => ({
+  name: entry.name,
+  image: entry.image,
+  dockerfile: `${entry.dir}/Dockerfile`,
+  kind: entry.kind,
+}));
 
 /** The tag docker-compose.yml uses by default (GROUPMAP_TAG). */
 export const LOCAL_TAG = 'local';
 
-export const imageName = (deployable: Deployable, tag = LOCAL_TAG) => `groupmap/${deployable.name}:${tag}`;
+export const imageName = (deployable: Deployable, tag = LOCAL_TAG) => `${deployable.image}:${tag}`;
 
 export interface BuiltImage {
   name: string;

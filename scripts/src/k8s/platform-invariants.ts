@@ -3,18 +3,26 @@
 // WebSockets open; the gateway's trusted proxy hops match the Ingress; no secret sits in a ConfigMap;
 // and what each overlay promises (production: several gateway and realtime replicas, a three-server
 // NATS with JetStream, never billing's TEST MODE).
+import {
+  deployable,
+  FRONTEND_NAMES,
+  SCHEMA_SERVICE_NAMES,
+  SCHEMALESS_SERVICE_NAMES,
+  SERVICE_NAMES,
+  type DeployableName,
+} from '@groupmap/contracts';
 import { describe, podTemplateOf, type Container, type K8sObject } from './k8s-object';
 import { secretReferences } from './secret-references';
 import { workloadProblems, type WorkloadRole } from './workload-invariants';
 
 export type Profile = 'base' | 'dev' | 'production';
 
-export const SERVICES = ['gateway', 'auth', 'maps', 'realtime', 'billing'] as const;
-export const FRONTENDS = ['shell', 'mf-map', 'mf-dashboard', 'mf-billing'] as const;
+export const SERVICES = SERVICE_NAMES;
+export const FRONTENDS = FRONTEND_NAMES;
 /** The services with a Postgres schema, each migrated by a Job running `node dist/migrate.js`. */
-export const MIGRATED_SERVICES = ['auth', 'maps', 'billing'] as const;
+export const MIGRATED_SERVICES = SCHEMA_SERVICE_NAMES;
 /** The deployables that keep nothing in Postgres: no database URL or its Secret, no access, no migration. */
-export const SERVICES_WITHOUT_DATABASE = ['gateway', 'realtime'] as const;
+export const SERVICES_WITHOUT_DATABASE = SCHEMALESS_SERVICE_NAMES;
 /** The pod label the Postgres NetworkPolicy admits (components/network-policies/infrastructure.yaml). */
 const POSTGRES_CLIENT_LABEL = 'groupmap.io/postgres-client';
 /** The Secret holding each service's database URL. */
@@ -114,9 +122,9 @@ function imageProblems(workload: K8sObject, expected: string, profile: Profile):
 
 function deployableProblems(objects: readonly K8sObject[], profile: Profile): string[] {
   const problems: string[] = [];
-  const roles: [string, WorkloadRole][] = [
-    ...SERVICES.map((name): [string, WorkloadRole] => [name, 'service']),
-    ...FRONTENDS.map((name): [string, WorkloadRole] => [name, 'frontend']),
+  const roles: [DeployableName, WorkloadRole][] = [
+    ...SERVICES.map((name): [DeployableName, WorkloadRole] => [name, 'service']),
+    ...FRONTENDS.map((name): [DeployableName, WorkloadRole] => [name, 'frontend']),
   ];
   for (const [name, role] of roles) {
     const deployment = named(objects, 'Deployment', name);
@@ -127,7 +135,7 @@ function deployableProblems(objects: readonly K8sObject[], profile: Profile): st
     problems.push(
       ...workloadProblems(deployment, role),
       ...companionProblems(deployment, objects),
-      ...imageProblems(deployment, `groupmap/${name}`, profile),
+      ...imageProblems(deployment, deployable(name).image, profile),
     );
   }
   // Any other Deployment running a Groupmap image gets the same checks (a new deployable, say).
@@ -149,24 +157,27 @@ function migrationProblems(objects: readonly K8sObject[], profile: Profile): str
     const job = ofKind(objects, 'Job').find((candidate) =>
       (podTemplateOf(candidate)?.spec?.containers ?? []).some(
         (container) =>
-          container.image?.split(':')[0] === `groupmap/${service}` &&
+          container.image?.split(':')[0] === deployable(service).image &&
           [...(container.command ?? []), ...(container.args ?? [])].includes('dist/migrate.js'),
       ),
     );
     if (!job) {
-      problems.push(`Job: no migration Job runs node dist/migrate.js in groupmap/${service}`);
+      problems.push(`Job: no migration Job runs node dist/migrate.js in ${deployable(service).image}`);
       continue;
     }
-    problems.push(...workloadProblems(job, undefined), ...imageProblems(job, `groupmap/${service}`, profile));
+    problems.push(
+      ...workloadProblems(job, undefined),
+      ...imageProblems(job, deployable(service).image, profile),
+    );
   }
   return problems;
 }
 
 /** The Deployments and Jobs whose containers run `groupmap/<service>`. */
-function workloadsOf(objects: readonly K8sObject[], service: string): K8sObject[] {
+function workloadsOf(objects: readonly K8sObject[], service: DeployableName): K8sObject[] {
   return objects.filter((object) =>
     (podTemplateOf(object)?.spec?.containers ?? []).some(
-      (container) => container.image?.split(':')[0] === `groupmap/${service}`,
+      (container) => container.image?.split(':')[0] === deployable(service).image,
     ),
   );
 }

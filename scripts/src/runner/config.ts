@@ -1,6 +1,7 @@
 // The runner's configuration, read once from the environment. Every port and URL can be changed,
 // so a test run can start a second platform beside a developer's (docs/interfaces.md for defaults).
 import { isAbsolute, resolve } from 'node:path';
+import { DEPLOYABLES, type DeployableKey } from '@groupmap/contracts';
 import { areIpAddresses, loopbackAddresses, parseListenHosts } from '@groupmap/svc-kit/listen-hosts';
 import { billingCheckout, type BillingCheckout } from './billing-checkout';
 
@@ -9,22 +10,14 @@ type Env = Record<string, string | undefined>;
 /** `auto`: environment URL, else a local server on the standard port, else embedded. */
 export type ProvisionMode = 'auto' | 'embedded';
 
-export interface Ports {
-  gateway: number;
+/** Every deployable's port by its registry key (`auth`, `mfMap`...), and the runner's other ports. */
+export type Ports = Record<DeployableKey, number> & {
   /** The gateway's /metrics listener (its METRICS_PORT), apart from the public port. */
   gatewayMetrics: number;
-  auth: number;
-  maps: number;
-  realtime: number;
-  billing: number;
-  shell: number;
-  mfMap: number;
-  mfDashboard: number;
-  mfBilling: number;
   /** maildev's SMTP port and its web inbox's (run unless SMTP_URL names another server). */
   maildevSmtp: number;
   maildevWeb: number;
-}
+};
 
 export interface RunnerConfig {
   rootDir: string;
@@ -63,18 +56,15 @@ export interface RunnerConfig {
   mail: { smtpUrl: string | undefined; smtpUrlFile: string | undefined };
 }
 
-/** Environment variable and default port of every process the runner starts. */
+const { gateway, ...BEHIND_GATEWAY } = Object.fromEntries(
+  DEPLOYABLES.map((entry) => [entry.key, [entry.portVariable, entry.port]]),
+) as Record<DeployableKey, [string, number]>;
+
+/** Environment variable and default port of every process the runner starts (the gateway's first). */
 export const PORT_VARIABLES: Record<keyof Ports, [string, number]> = {
-  gateway: ['GATEWAY_PORT', 8080],
+  gateway,
   gatewayMetrics: ['GATEWAY_METRICS_PORT', 9464],
-  auth: ['AUTH_PORT', 4001],
-  maps: ['MAPS_PORT', 4002],
-  realtime: ['REALTIME_PORT', 4003],
-  billing: ['BILLING_PORT', 4004],
-  shell: ['SHELL_PORT', 3000],
-  mfMap: ['MF_MAP_PORT', 3001],
-  mfDashboard: ['MF_DASHBOARD_PORT', 3002],
-  mfBilling: ['MF_BILLING_PORT', 3003],
+  ...BEHIND_GATEWAY,
   // maildev's own names for them, so they mean what maildev's documentation says.
   maildevSmtp: ['MAILDEV_SMTP_PORT', 1025],
   maildevWeb: ['MAILDEV_WEB_PORT', 1080],

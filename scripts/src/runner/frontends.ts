@@ -1,21 +1,20 @@
 // Step 3: build each frontend unless its dist/ is up to date. Sequential on purpose: one rspack
 // build already uses the machine's two cores.
 import { existsSync } from 'node:fs';
+import { DEPLOYABLES, type FrontendName } from '@groupmap/contracts';
 import { join } from 'node:path';
 import { frontendInputs, hashInputs, isUpToDate, writeStamp } from './build-stamp';
 import type { Output } from './output';
 import { runCaptured } from './run-captured';
 import { StepFailure } from './step-failure';
 
-/** The four frontends: folder (also the process name), workspace, and their port key. */
-export const FRONTENDS = [
-  { app: 'shell', workspace: '@groupmap/shell' },
-  { app: 'mf-map', workspace: '@groupmap/mf-map' },
-  { app: 'mf-dashboard', workspace: '@groupmap/mf-dashboard' },
-  { app: 'mf-billing', workspace: '@groupmap/mf-billing' },
-] as const;
+/** The frontends (contracts' registry): folder (also the process name) and workspace. */
+export const FRONTENDS = DEPLOYABLES.filter((entry) => entry.kind === 'frontend').map((entry) => ({
+  app: entry.name,
+  workspace: entry.workspace,
+}));
 
-export type FrontendName = (typeof FRONTENDS)[number]['app'];
+export type { FrontendName };
 
 /** A frontend counts as built when its dist/ has a page (the shell) or a manifest (a remote). */
 export function isBuilt(rootDir: string, app: string): boolean {

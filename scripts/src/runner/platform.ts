@@ -4,6 +4,7 @@
 // Used by `npm start` (start.ts) and by the end-to-end tests.
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { deployable } from '@groupmap/contracts';
 import { loadRunnerConfig, PORT_VARIABLES, type Ports, type RunnerConfig } from './config';
 import { buildFrontends, FRONTENDS, isBuilt } from './frontends';
 import { identityKeyEnv } from './identity-keys';
@@ -16,7 +17,7 @@ import { createOutput, type Output } from './output';
 import { assertPortsFree, type PortClaim } from './port-check';
 import { resolveFreePorts } from './ports';
 import { provisionPostgres } from './postgres';
-import { gatewayPlan, gatewayUrl, PROCESS_NAMES, servicePlan, staticPlan } from './process-table';
+import { gatewayPlan, gatewayUrl, PROCESS_NAMES, servicePlan, SERVICES, staticPlan } from './process-table';
 import { provisionS3 } from './s3';
 import { describeExit, startAndWait } from './start-children';
 import { clearLeftovers, removePlatformState, writePlatformState, type PlatformState } from './state-file';
@@ -61,34 +62,18 @@ export interface Platform {
   stop(): Promise<void>;
 }
 
-function frontendClaims(config: RunnerConfig): PortClaim[] {
-  const key: Record<string, keyof Ports> = {
-    shell: 'shell',
-    'mf-map': 'mfMap',
-    'mf-dashboard': 'mfDashboard',
-    'mf-billing': 'mfBilling',
-  };
-  return FRONTENDS.filter(({ app }) => config.build || isBuilt(config.rootDir, app)).map(({ app }) => ({
-    name: app,
-    port: config.ports[key[app]!],
-    variable: PORT_VARIABLES[key[app]!][0],
-  }));
-}
-
 function portClaims(config: RunnerConfig): PortClaim[] {
   const named = (name: string, port: keyof Ports): PortClaim => ({
     name,
     port: config.ports[port],
     variable: PORT_VARIABLES[port][0],
   });
+  const frontends = FRONTENDS.filter(({ app }) => config.build || isBuilt(config.rootDir, app));
   return [
     named('gateway', 'gateway'),
     named('gateway metrics', 'gatewayMetrics'),
-    named('auth', 'auth'),
-    named('maps', 'maps'),
-    named('realtime', 'realtime'),
-    named('billing', 'billing'),
-    ...frontendClaims(config),
+    ...SERVICES.map((name) => named(name, name)),
+    ...frontends.map(({ app }) => named(app, deployable(app).key)),
     ...(usesMaildev(config)
       ? [
           {

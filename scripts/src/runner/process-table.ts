@@ -1,20 +1,28 @@
 // What the runner starts and how: the four services (tsx), a static server per built frontend, and
 // the gateway, with the environment each needs (docs/interfaces.md). maildev's is in maildev.ts.
 import { join } from 'node:path';
-import type { Ports, RunnerConfig } from './config';
+import {
+  DEPLOYABLES,
+  deployable,
+  SCHEMA_SERVICE_NAMES,
+  UPSTREAM_SERVICE_NAMES,
+  type UpstreamServiceName,
+} from '@groupmap/contracts';
+import type { RunnerConfig } from './config';
 import { FRONTENDS, isBuilt, type FrontendName } from './frontends';
 import { MAILDEV, smtpEnv } from './maildev';
 import type { ProcessSpec } from './managed-process';
 import type { S3Settings } from './s3';
 
-export const SERVICES = ['auth', 'maps', 'realtime', 'billing'] as const;
-export type ServiceName = (typeof SERVICES)[number];
+/** The services behind the gateway (contracts' registry), which the runner starts before it. */
+export const SERVICES = UPSTREAM_SERVICE_NAMES;
+export type ServiceName = UpstreamServiceName;
 
 /**
  * The services that keep data in Postgres, each in a schema of its own that its src/migrate.ts brings
  * up to date before it starts. Realtime keeps none: no DATABASE_URL, no migration.
  */
-export const DATABASE_SERVICES = ['auth', 'maps', 'billing'] as const satisfies readonly ServiceName[];
+export const DATABASE_SERVICES = SCHEMA_SERVICE_NAMES;
 
 /** True for a process name of DATABASE_SERVICES. */
 export function usesDatabase(name: string): boolean {
@@ -44,13 +52,6 @@ export interface Infrastructure {
   natsUrl: string;
   s3: S3Settings;
 }
-
-const FRONTEND_PORT: Record<FrontendName, keyof Ports> = {
-  shell: 'shell',
-  'mf-map': 'mfMap',
-  'mf-dashboard': 'mfDashboard',
-  'mf-billing': 'mfBilling',
-};
 
 /**
  * Paths a static server answers with a page instead of 404 (navigations only; a missing asset stays
@@ -121,11 +122,11 @@ export function servicePlan(
     spec: {
       name,
       ...tsxCommand('src/index.ts'),
-      cwd: join(config.rootDir, 'services', name),
+      cwd: join(config.rootDir, deployable(name).dir),
       env: serviceEnv(config, name, infra, publicKeyEnv, secretEnv),
       port: config.ports[name],
     },
-    readiness: { path: '/readyz', anyStatus: false },
+    readiness: { path: deployable(name).healthPath, anyStatus: false },
   }));
 }
 
@@ -133,7 +134,7 @@ export function servicePlan(
 export function staticPlan(config: RunnerConfig): PlannedProcess[] {
   const server = join(config.rootDir, 'frontend-server', 'src', 'static-server.ts');
   return FRONTENDS.filter(({ app }) => isBuilt(config.rootDir, app)).map(({ app }) => {
-    const port = config.ports[FRONTEND_PORT[app]];
+    const port = config.ports[deployable(app).key];
     const { command, args } = tsxCommand(server);
     const fallbacks = FRONTEND_FALLBACKS[app].flatMap((fallback) => ['--fallback', fallback]);
     return {
@@ -171,14 +172,12 @@ export function gatewayPlan(
     LISTEN_HOST: config.listenHosts.join(','),
     METRICS_PORT: String(ports.gatewayMetrics),
     PUBLIC_ORIGIN: gatewayUrl(config),
-    AUTH_URL: url(ports.auth),
-    MAPS_URL: url(ports.maps),
-    REALTIME_URL: url(ports.realtime),
-    BILLING_URL: url(ports.billing),
-    SHELL_URL: url(ports.shell),
-    MF_MAP_URL: url(ports.mfMap),
-    MF_DASHBOARD_URL: url(ports.mfDashboard),
-    MF_BILLING_URL: url(ports.mfBilling),
+    // AUTH_URL, MF_MAP_URL...: every upstream's URL, from the registry.
+    ...Object.fromEntries(
+      DEPLOYABLES.flatMap((entry) =>
+        entry.urlVariable === null ? [] : [[entry.urlVariable, url(ports[entry.key])]],
+      ),
+    ),
     NATS_URL: infra.natsUrl,
     EVENTS_PREFIX: config.eventsPrefix,
     ...privateKeyEnv,

@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEPLOYABLES } from '@groupmap/contracts';
 import { ConfigError } from '@groupmap/svc-kit';
 import { testIdentityKeys } from '@groupmap/svc-kit/testing';
 import { loadGatewayConfig } from './config';
@@ -91,6 +92,20 @@ describe('loadGatewayConfig', () => {
   it('replaces the routing table with GATEWAY_ROUTES', () => {
     const config = loadGatewayConfig({ IDENTITY_PRIVATE_KEY: KEY, GATEWAY_ROUTES: '{"/api/things":"maps"}' });
     expect(config.apiRoutes).toEqual({ '/api/things': 'maps' });
+  });
+
+  it("reads each upstream of contracts' registry from its URL variable, defaulting to its port on loopback", () => {
+    const upstreams = DEPLOYABLES.filter((entry) => entry.urlVariable !== null);
+    const defaults: Record<string, string> = loadGatewayConfig({ IDENTITY_PRIVATE_KEY: KEY }).upstreams;
+    const given: Record<string, string> = loadGatewayConfig({
+      IDENTITY_PRIVATE_KEY: KEY,
+      ...Object.fromEntries(upstreams.map((entry) => [entry.urlVariable, `http://${entry.name}:1`])),
+    }).upstreams;
+    expect(Object.keys(defaults).sort()).toEqual(upstreams.map((entry) => entry.key).sort());
+    for (const entry of upstreams) {
+      expect(defaults[entry.key]).toBe(`http://127.0.0.1:${entry.port}`);
+      expect(given[entry.key]).toBe(`http://${entry.name}:1`);
+    }
   });
 
   it('spreads WebSockets over REALTIME_URL alone by default, or over REALTIME_URLS, whose first serves HTTP', () => {

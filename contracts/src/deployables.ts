@@ -19,7 +19,10 @@ export interface DeployableEntry {
   workspace: string;
   /** Its image, without the tag. */
   image: string;
-  /** The port it listens on by default (locally, in compose and in Kubernetes). */
+  /**
+   * Its default port as a local process (`npm start`, docs/interfaces.md); a service keeps it in its
+   * image, a frontend's image serves on 8080.
+   */
   port: number;
   /** The runner's variable moving that port (`AUTH_PORT`), docs/interfaces.md. */
   portVariable: string;

@@ -1,4 +1,5 @@
-import { billingCheckout } from './billing-checkout';
+import { STRIPE_KEYS as BILLING_STRIPE_KEYS } from '../../../services/billing/src/checkout/checkout-mode';
+import { billingCheckout, STRIPE_KEYS } from './billing-checkout';
 
 const stripe = {
   STRIPE_SECRET_KEY: 'sk_test_x',
@@ -8,6 +9,10 @@ const stripe = {
 };
 
 describe('billingCheckout', () => {
+  it("names exactly the Stripe variables billing's configuration reads", () => {
+    expect(STRIPE_KEYS).toEqual(BILLING_STRIPE_KEYS);
+  });
+
   it('sets BILLING_TEST_MODE=true and says so when the environment chose nothing', () => {
     expect(billingCheckout({ STRIPE_SECRET_KEY: '  ' })).toEqual({
       env: { BILLING_TEST_MODE: 'true' },

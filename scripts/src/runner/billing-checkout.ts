@@ -2,11 +2,20 @@
 // by accident, so billing refuses to start without Stripe unless BILLING_TEST_MODE=true. A local
 // platform is for trying the product out, so the runner sets that flag, and says so, unless the
 // user chose for themselves (the flag, or any Stripe key, in their environment).
-import { STRIPE_KEYS } from '@groupmap/svc-billing/src/checkout/checkout-mode';
 
 type Env = Record<string, string | undefined>;
 
-export { STRIPE_KEYS };
+/**
+ * The variables billing takes payments through Stripe with: its documented configuration, named here
+ * rather than imported from billing's source, so the runner depends on billing's interface only (the
+ * test checks they are billing's own STRIPE_KEYS).
+ */
+export const STRIPE_KEYS = [
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_PRICE_PRO',
+  'STRIPE_PRICE_BUSINESS',
+] as const;
 
 export interface BillingCheckout {
   /** Added to billing's environment: the flag when the runner sets it, else nothing. */

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from '@groupmap/scripts/src/test-run/chromium';
+import { chromiumLaunchOptions } from '@groupmap/scripts';
 
 /**
  * End-to-end tests against the platform started the way `npm start` starts it. `npm test` starts

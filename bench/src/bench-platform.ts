@@ -1,4 +1,4 @@
-import { startTestPlatform } from '@groupmap/scripts/src/test-run/test-platform';
+import { startTestPlatform } from '@groupmap/scripts';
 
 /**
  * Runs `measure` against BENCH_BASE_URL with BENCH_DATA_DIR (a running `npm start`: its data folder,

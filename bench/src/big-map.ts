@@ -3,7 +3,7 @@
 // through the API would measure the rate limits, not the map.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { readPlatformState } from '@groupmap/scripts/src/runner/state-file';
+import { readPlatformState } from '@groupmap/scripts';
 
 export interface BigMap {
   id: number;

@@ -2,8 +2,7 @@
 // JavaScript it fetched until the network went idle; prints each figure against its budget and
 // exits non-zero when one is over. Against BENCH_BASE_URL when given, else a test platform it starts.
 import { chromium } from 'playwright-core';
-import { chromiumLaunchOptions } from '@groupmap/scripts/src/test-run/chromium';
-import { startTestPlatform } from '@groupmap/scripts/src/test-run/test-platform';
+import { chromiumLaunchOptions, startTestPlatform } from '@groupmap/scripts';
 import { BUNDLE_BUDGETS } from './budgets';
 import { measurePageJs } from './measure-page-js';
 

@@ -4,7 +4,7 @@
 // event: the owner is ready once maps' own projection of plans holds it.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { ApiSession } from '@groupmap/scripts/src/containers/api-session';
+import { ApiSession } from '@groupmap/scripts';
 
 const PLAN_VISIBLE_WITHIN_MS = 30_000;
 const PLAN_POLL_MS = 100;

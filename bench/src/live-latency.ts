@@ -10,7 +10,7 @@
 // it starts.
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
-import { readPlatformState } from '@groupmap/scripts/src/runner/state-file';
+import { readPlatformState } from '@groupmap/scripts';
 import { createBigMap, platformDatabaseUrl } from './big-map';
 import { addLocation, newVisitor, type Visitor } from './live-browser';
 import { startLivePlatform } from './live-platform';

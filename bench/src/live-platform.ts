@@ -5,9 +5,7 @@
 import { rmSync } from 'node:fs';
 import { connect } from 'nats';
 import pg from 'pg';
-import { startPlatform } from '@groupmap/scripts/src/runner/platform';
-import { readPlatformState } from '@groupmap/scripts/src/runner/state-file';
-import { testPlatformEnv } from '@groupmap/scripts/src/test-run/test-platform';
+import { startPlatform, readPlatformState, testPlatformEnv } from '@groupmap/scripts';
 
 async function dropDatabase(databaseUrl: string) {
   const url = new URL(databaseUrl);

@@ -3,7 +3,7 @@
 // state file (the same command and environment as the running realtime and gateway, other ports), so
 // the runner itself stays one replica. Viewers and writer then go through the second gateway.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readPlatformState, type ProcessEntry } from '@groupmap/scripts/src/runner/state-file';
+import { readPlatformState, type ProcessEntry } from '@groupmap/scripts';
 
 /** Beside the live platform's ports (+20,000): the second realtime and the gateway in front of both. */
 const EXTRA_REALTIME_PORT = 24_013;

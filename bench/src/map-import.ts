@@ -7,7 +7,7 @@
 // the median of upload to done exceeds the target. Against BENCH_BASE_URL with BENCH_DATA_DIR (a
 // running `npm start`), else a test platform it starts.
 import pg from 'pg';
-import type { ApiSession } from '@groupmap/scripts/src/containers/api-session';
+import type { ApiSession } from '@groupmap/scripts';
 import { runBenchmark } from './bench-platform';
 import { platformDatabaseUrl } from './big-map';
 import { createEmptyMap, signInBusinessOwner } from './business-owner';

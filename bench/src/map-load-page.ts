@@ -5,7 +5,7 @@
 // Playwright's overhead is not in them; the report says where the time went. Against BENCH_BASE_URL
 // with BENCH_DATA_DIR (a running `npm start`), else a test platform it starts.
 import { chromium, type Browser } from 'playwright-core';
-import { chromiumLaunchOptions } from '@groupmap/scripts/src/test-run/chromium';
+import { chromiumLaunchOptions } from '@groupmap/scripts';
 import { runBenchmark } from './bench-platform';
 import { createBigMap, platformDatabaseUrl, type BigMap } from './big-map';
 import { breakDownLoad, type LoadBreakdown } from './page-load-breakdown';

@@ -1,4 +1,4 @@
-import { readPlatformState } from '@groupmap/scripts/src/runner/state-file';
+import { readPlatformState } from '@groupmap/scripts';
 
 /** The pid of one of the platform's processes (e.g. `maps`), from its data folder's state file. */
 export function platformProcessPid(dataDir: string, name: string): number {

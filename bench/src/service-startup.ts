@@ -3,8 +3,8 @@
 // database. `npm run service-startup -w @groupmap/bench -- [service...] [--runs N]` (default: maps,
 // 5 runs each, alternating). Time: spawn to the first 200 of /readyz (polled every 10 ms). RSS:
 // /proc VmRSS at readiness and again after SETTLE_MS idle.
-import { buildService } from '@groupmap/scripts/src/build/build-service';
 import {
+  buildService,
   MIGRATED_SERVICE_NAMES,
   runMigration,
   serviceDir,
@@ -12,8 +12,8 @@ import {
   startService,
   type BuiltServiceName,
   type ServiceMode,
-} from '@groupmap/scripts/src/build/service-process';
-import { startThrowawayEnv } from '@groupmap/scripts/src/build/throwaway-env';
+  startThrowawayEnv,
+} from '@groupmap/scripts';
 import { median } from './stats';
 
 const SETTLE_MS = 3000;

@@ -1,4 +1,4 @@
-import { startTestPlatform } from '@groupmap/scripts/src/test-run/test-platform';
+import { startTestPlatform } from '@groupmap/scripts';
 
 /**
  * Without E2E_BASE_URL (a developer running `npx playwright test` alone), start a test platform

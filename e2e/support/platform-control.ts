@@ -1,8 +1,7 @@
 // Lets a test act as an operator of the running platform: find each process in the runner's state
 // file, stop one remote's server, serve a dist folder on that remote's port in its place.
 import type { FrontendName } from '@groupmap/contracts';
-import { stopPid } from '@groupmap/scripts/src/runner/pids';
-import { readPlatformState } from '@groupmap/scripts/src/runner/state-file';
+import { stopPid, readPlatformState } from '@groupmap/scripts';
 import { parseFallback, startStaticServer, type StaticServer } from '@groupmap/frontend-server';
 
 export type { FrontendName };

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { readPlatformState } from '@groupmap/scripts/src/runner/state-file';
+import { readPlatformState } from '@groupmap/scripts';
 
 /** DATABASE_URL, NATS_URL and EVENTS_PREFIX of the running test platform (from its state file). */
 export function platformEnv(): Record<string, string> {

@@ -15,7 +15,7 @@ import { loadRealtimeConfig } from '../../../services/realtime/src/config';
 import { RENDER_TARGETS } from './check-manifests';
 import { ensureKubectl } from './ensure-kubectl';
 import { podTemplateOf, type K8sObject } from './k8s-object';
-import { effectiveEnv } from './platform-invariants';
+import { effectiveEnv } from './object-queries';
 import { renderKustomization } from './render-kustomization';
 
 const root = resolve(__dirname, '../../..');

@@ -4,29 +4,27 @@
 // Used by `npm start` (start.ts) and by the end-to-end tests.
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { deployable } from '@groupmap/contracts';
-import { loadRunnerConfig, PORT_VARIABLES, type Ports, type RunnerConfig } from './config';
-import { buildFrontends, FRONTENDS, isBuilt } from './frontends';
+import { loadRunnerConfig } from './config';
+import { buildFrontends } from './frontends';
 import { identityKeyEnv } from './identity-keys';
+import { provisionInfrastructure, resolveEmbeddedPorts } from './infrastructure';
 import { generatedSecretEnv } from './secrets';
-import { describeMail, MAILDEV, mailInboxUrl, maildevLineFilter, maildevPlan, usesMaildev } from './maildev';
+import { describeMail, MAILDEV, mailInboxUrl, maildevLineFilter, maildevPlan } from './maildev';
 import type { ExitInfo, ManagedProcess } from './managed-process';
 import { migrateServices } from './migrations';
-import { provisionNats } from './nats';
-import { createOutput, type Output } from './output';
-import { assertPortsFree, type PortClaim } from './port-check';
+import { createOutput } from './output';
+import { assertPortsFree } from './port-check';
+import { platformPortClaims } from './port-claims';
 import { resolveFreePorts } from './ports';
-import { provisionPostgres } from './postgres';
-import { gatewayPlan, gatewayUrl, PROCESS_NAMES, servicePlan, SERVICES, staticPlan } from './process-table';
-import { provisionS3 } from './s3';
+import { gatewayPlan, gatewayUrl, PROCESS_NAMES, servicePlan, staticPlan } from './process-table';
 import { describeExit, startAndWait } from './start-children';
-import { clearLeftovers, removePlatformState, writePlatformState, type PlatformState } from './state-file';
+import { clearLeftovers, writePlatformState, type PlatformState } from './state-file';
 import { StepFailure } from './step-failure';
+import { stopPlatform, STOP_GRACE_MS } from './stop-platform';
 import { Supervisor, type Clock } from './supervisor';
 
 const REPO_ROOT = resolve(__dirname, '..', '..', '..');
-/** How long each process has to stop when asked before it is killed. */
-export const STOP_GRACE_MS = 10_000;
+export { STOP_GRACE_MS };
 
 export interface StartPlatformOptions {
   /** Environment to read the configuration from (default process.env). */
@@ -60,38 +58,6 @@ export interface Platform {
   processes: Record<string, RunningProcess>;
   /** Stops everything in order: gateway, services and static servers, maildev, then NATS, S3 and Postgres. */
   stop(): Promise<void>;
-}
-
-function portClaims(config: RunnerConfig): PortClaim[] {
-  const named = (name: string, port: keyof Ports): PortClaim => ({
-    name,
-    port: config.ports[port],
-    variable: PORT_VARIABLES[port][0],
-  });
-  const frontends = FRONTENDS.filter(({ app }) => config.build || isBuilt(config.rootDir, app));
-  return [
-    named('gateway', 'gateway'),
-    named('gateway metrics', 'gatewayMetrics'),
-    ...SERVICES.map((name) => named(name, name)),
-    ...frontends.map(({ app }) => named(app, deployable(app).key)),
-    ...(usesMaildev(config)
-      ? [
-          {
-            ...named(MAILDEV, 'maildevSmtp'),
-            variable: 'MAILDEV_SMTP_PORT (or SMTP_URL to use your own server)',
-          },
-          named(MAILDEV, 'maildevWeb'),
-        ]
-      : []),
-  ];
-}
-
-/** An embedded server's port of 0 becomes a free one too (unset keeps its standard port). */
-async function resolveEmbeddedPorts(config: RunnerConfig) {
-  const servers = { postgres: config.postgres, nats: config.nats, s3: config.s3 };
-  const asked = Object.entries(servers).filter(([, server]) => server.embeddedPort === 0);
-  const picked = await resolveFreePorts(Object.fromEntries(asked.map(([name]) => [name, 0])));
-  for (const [name, server] of asked) server.embeddedPort = picked[name];
 }
 
 function cancelled(signal: AbortSignal | undefined) {
@@ -138,7 +104,7 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
   };
   const stop = () => {
     supervisor?.stop();
-    return (stopping ??= stopAll(output, children, infraStops, config.dataDir, running, killOnExit));
+    return (stopping ??= stopPlatform(output, children, infraStops, config.dataDir, running, killOnExit));
   };
 
   try {
@@ -147,7 +113,7 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
     if (leftovers.length > 0)
       output.step('Leftovers', `stopped ${leftovers.join(', ')}, left running by an earlier run`);
     writePlatformState(config.dataDir, state);
-    await assertPortsFree(portClaims(config));
+    await assertPortsFree(platformPortClaims(config));
     cancelled(options.signal);
 
     // Each received mail is an info line: shown unless the log level asks for warnings only.
@@ -160,28 +126,18 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
       if (supervisor) supervisor.exited(name, exit);
       else output.error(`${name} exited (${describeExit(exit)})`);
     };
-    const postgres = await provisionPostgres(config, { onLine, onUnexpectedExit });
-    infraStops.push(postgres.process ? stopCurrent('postgres') : postgres.stop);
-    if (postgres.process) {
-      children.push(postgres.process);
-      state.embeddedPostgres = { pid: postgres.process.pid, port: postgres.process.spec.port! };
-    }
-    recordState();
-    output.step('Postgres', postgres.description);
-    cancelled(options.signal);
-    const nats = await provisionNats(config, { output, onLine, onUnexpectedExit });
-    if (nats.process) {
-      children.push(nats.process);
-      infraStops.push(stopCurrent('nats'));
-      recordState();
-    }
-    output.step('NATS', nats.description);
-    cancelled(options.signal);
-    const s3 = await provisionS3(config);
-    infraStops.push(s3.stop);
-    output.step('S3', s3.description);
-    const infra = { databaseUrl: postgres.url, natsUrl: nats.url, s3: s3.settings };
-    Object.assign(state, { databaseUrl: postgres.url, natsUrl: nats.url, s3Endpoint: s3.settings.endpoint });
+    const infra = await provisionInfrastructure({
+      config,
+      output,
+      onLine,
+      onUnexpectedExit,
+      children,
+      infraStops,
+      state,
+      recordState,
+      stopCurrent,
+      cancelled: () => cancelled(options.signal),
+    });
 
     const keys = identityKeyEnv(config);
     output.step('Identity keys', keys.description);
@@ -240,39 +196,4 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
     await stop();
     throw error;
   }
-}
-
-async function stopAll(
-  output: Output,
-  children: ManagedProcess[],
-  infraStops: Array<() => Promise<void>>,
-  dataDir: string,
-  announce: boolean,
-  killOnExit: () => void,
-): Promise<void> {
-  const started = Date.now();
-  if (announce)
-    output.step('Stopping', 'gateway, then services and static servers, then maildev and infrastructure');
-  // The gateway first, so no request reaches a service that is shutting down.
-  await Promise.all(
-    children.filter((child) => child.spec.name === 'gateway').map((child) => child.stop(STOP_GRACE_MS)),
-  );
-  const apps = children.filter(
-    (child) => !['gateway', MAILDEV, 'nats', 'postgres'].includes(child.spec.name),
-  );
-  await Promise.all(apps.map((child) => child.stop(STOP_GRACE_MS)));
-  // maildev after the services, so a mail auth is handing over as it stops still arrives.
-  await Promise.all(
-    children.filter((child) => child.spec.name === MAILDEV).map((child) => child.stop(STOP_GRACE_MS)),
-  );
-  for (const stopInfra of [...infraStops].reverse()) {
-    try {
-      await stopInfra();
-    } catch (error) {
-      output.warn(`could not stop cleanly: ${(error as Error).message}`);
-    }
-  }
-  removePlatformState(dataDir);
-  process.removeListener('exit', killOnExit);
-  if (announce) output.step('Stopped', `in ${Math.round((Date.now() - started) / 100) / 10} s`);
 }

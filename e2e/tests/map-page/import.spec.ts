@@ -239,12 +239,12 @@ test('Import locations is offered to the owner only: not to visitors, signed in 
     const visitor = await visitorContext.newPage();
     await visitor.goto(`/map/${map.permalink}`);
     await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(map.name);
-    await expect(visitor.getByRole('button', { name: 'Share' })).toBeVisible();
+    await expect(visitor.getByRole('button', { name: 'Share', exact: true })).toBeVisible();
     await expect(importButton(visitor)).toHaveCount(0);
 
     await signInAsSharedAccount(visitor);
     await visitor.goto(`/map/${map.permalink}`);
-    await expect(visitor.getByRole('button', { name: 'Share' })).toBeVisible();
+    await expect(visitor.getByRole('button', { name: 'Share', exact: true })).toBeVisible();
     await expect(importButton(visitor)).toHaveCount(0);
   } finally {
     await visitorContext.close();

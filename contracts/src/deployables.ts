@@ -36,6 +36,14 @@ export interface DeployableEntry {
   replicas: number;
   /** A remote's name in `/mf/<remote>/*` and in RuntimeConfig; null for services and the shell. */
   remote: string | null;
+  /**
+   * A frontend's page fallbacks, in order (`<path prefix>=<page>`): paths its static server answers
+   * with a page instead of 404 (navigations only; a missing asset stays 404), locally and in its
+   * image. Every app's routes are client-side (`/=index.html`, also for a remote opened on its own);
+   * /embed/{permalink} reaches mf-map's server unchanged (the gateway does not strip it) and is its
+   * standalone embed entry.
+   */
+  fallbacks: readonly string[];
 }
 
 const service = <const Name extends string, const Schema extends string | null>(
@@ -57,6 +65,7 @@ const service = <const Name extends string, const Schema extends string | null>(
     healthPath: '/readyz',
     replicas: 1,
     remote: null,
+    fallbacks: [],
   }) as const;
 
 const frontend = <const Name extends string, const Key extends string, const Remote extends string | null>(
@@ -64,6 +73,7 @@ const frontend = <const Name extends string, const Key extends string, const Rem
   key: Key,
   port: number,
   remote: Remote,
+  fallbacks: readonly string[] = ['/=index.html'],
 ) => {
   const variable = name.toUpperCase().replace(/-/g, '_');
   return {
@@ -80,6 +90,7 @@ const frontend = <const Name extends string, const Key extends string, const Rem
     healthPath: '/healthz',
     replicas: 1,
     remote,
+    fallbacks,
   } as const;
 };
 
@@ -91,7 +102,7 @@ export const DEPLOYABLES = [
   service('billing', 4004, 'billing'),
   service('gateway', 8080, null),
   frontend('shell', 'shell', 3000, null),
-  frontend('mf-map', 'mfMap', 3001, 'map'),
+  frontend('mf-map', 'mfMap', 3001, 'map', ['/embed/=embed.html', '/=index.html']),
   frontend('mf-dashboard', 'mfDashboard', 3002, 'dashboard'),
   frontend('mf-billing', 'mfBilling', 3003, 'billing'),
 ] as const satisfies readonly DeployableEntry[];

@@ -1,5 +1,6 @@
 // The nine deployables' images, built from the repository root the way an operator builds them
-// (`docker build -f <dir>/Dockerfile .`), with this machine's stand-in base image.
+// (`docker build -f containers/<kind>.Dockerfile --build-arg ... .`), with this machine's stand-in
+// base image. One Dockerfile per kind; each image's build arguments come from contracts' registry.
 import { DEPLOYABLES as REGISTRY } from '@groupmap/contracts';
 import { podman, podmanOrThrow } from './podman';
 import { NODE_IMAGE } from './base-images';
@@ -8,9 +9,18 @@ export interface Deployable {
   name: string;
   /** Its image without the tag (`groupmap/auth`). */
   image: string;
+  /** The Dockerfile of its kind, from the repository root. */
   dockerfile: string;
   kind: 'service' | 'frontend';
+  /** What tells that Dockerfile which deployable to build (`SERVICE`, `PORT`; `APP`, `FALLBACKS`). */
+  buildArgs: Record<string, string>;
 }
+
+/** The one Dockerfile of each kind. */
+export const DOCKERFILES: Record<Deployable['kind'], string> = {
+  service: 'containers/service.Dockerfile',
+  frontend: 'containers/frontend.Dockerfile',
+};
 
 /**
  * The stages worth keeping as build cache, by kind. podman's layer cache is made of untagged
@@ -22,12 +32,16 @@ const CACHED_STAGES: Record<Deployable['kind'], string[]> = {
   frontend: ['server'],
 };
 
-/** Every deployable of contracts' registry, each built from its own folder's Dockerfile. */
-export const DEPLOYABLES: Deployable[] = REGISTRY.map((entry) => ({
+/** Every deployable of contracts' registry, with the Dockerfile of its kind and its build arguments. */
+export const DEPLOYABLES: Deployable[] = REGISTRY.map((entry): Deployable => ({
   name: entry.name,
   image: entry.image,
-  dockerfile: `${entry.dir}/Dockerfile`,
+  dockerfile: DOCKERFILES[entry.kind],
   kind: entry.kind,
+  buildArgs:
+    entry.kind === 'service'
+      ? { SERVICE: entry.name, PORT: String(entry.port) }
+      : { APP: entry.name, FALLBACKS: entry.fallbacks.join(' ') },
 }));
 
 /** The tag docker-compose.yml uses by default (GROUPMAP_TAG). */
@@ -53,6 +67,8 @@ export async function buildImages(log: (line: string) => void, tag = LOCAL_TAG):
     const started = Date.now();
     const image = imageName(deployable, tag);
     const args = ['build', '--format', 'docker', '--build-arg', `NODE_IMAGE=${NODE_IMAGE}`];
+    for (const [name, value] of Object.entries(deployable.buildArgs))
+      args.push('--build-arg', `${name}=${value}`);
     if (deployable.kind === 'frontend') args.push('--build-arg', 'DIST_FROM=context');
     for (const stage of CACHED_STAGES[deployable.kind]) {
       const cacheTag = `localhost/groupmap-build-cache/${deployable.name}-${stage}:${tag}`;

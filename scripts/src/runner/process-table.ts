@@ -9,7 +9,7 @@ import {
   type UpstreamServiceName,
 } from '@groupmap/contracts';
 import type { RunnerConfig } from './config';
-import { FRONTENDS, isBuilt, type FrontendName } from './frontends';
+import { FRONTENDS, isBuilt } from './frontends';
 import { MAILDEV, smtpEnv } from './maildev';
 import type { ProcessSpec } from './managed-process';
 import type { S3Settings } from './s3';
@@ -52,19 +52,6 @@ export interface Infrastructure {
   natsUrl: string;
   s3: S3Settings;
 }
-
-/**
- * Paths a static server answers with a page instead of 404 (navigations only; a missing asset stays
- * 404): every app's routes are client-side (SPA fallback, also for a remote opened on its own), and
- * /embed/{permalink} reaches mf-map's server unchanged (the gateway does not strip it) and is its
- * standalone embed entry.
- */
-const FRONTEND_FALLBACKS: Record<FrontendName, string[]> = {
-  shell: ['/=index.html'],
-  'mf-map': ['/embed/=embed.html', '/=index.html'],
-  'mf-dashboard': ['/=index.html'],
-  'mf-billing': ['/=index.html'],
-};
 
 /** `node --import tsx <file>`: one process per service, no tsx wrapper in between. */
 function tsxCommand(file: string): Pick<ProcessSpec, 'command' | 'args'> {
@@ -136,7 +123,7 @@ export function staticPlan(config: RunnerConfig): PlannedProcess[] {
   return FRONTENDS.filter(({ app }) => isBuilt(config.rootDir, app)).map(({ app }) => {
     const port = config.ports[deployable(app).key];
     const { command, args } = tsxCommand(server);
-    const fallbacks = FRONTEND_FALLBACKS[app].flatMap((fallback) => ['--fallback', fallback]);
+    const fallbacks = deployable(app).fallbacks.flatMap((fallback) => ['--fallback', fallback]);
     return {
       spec: {
         name: app,

@@ -1,9 +1,12 @@
 # syntax=docker/dockerfile:1
-# The auth service. Built from the repository root, alone:
-#   docker build -f services/auth/Dockerfile -t groupmap/auth .
+# Every service's image: one Dockerfile for the five, told which by build arguments that come from
+# contracts' registry of deployables (docs/decisions/containers.md). Built from the repository root:
+#   docker build -f containers/service.Dockerfile --build-arg SERVICE=maps --build-arg PORT=4002 \
+#     -t groupmap/maps .
 # Stages: the workspace manifests (identical in every image, so shared), the bundle (esbuild, dev
 # dependencies of this workspace only), the production dependencies, and the final image: Node, the
-# production node_modules and dist/, run as the non-root `node` user.
+# production node_modules and dist/, run as the non-root `node` user. A service with a schema runs
+# its one-shot migration from the same image: command `node dist/migrate.js`.
 ARG NODE_IMAGE=node:24-bookworm-slim
 
 FROM ${NODE_IMAGE} AS manifests
@@ -28,30 +31,34 @@ COPY e2e/package.json e2e/
 COPY bench/package.json bench/
 
 FROM manifests AS build
+ARG SERVICE
+RUN test -n "$SERVICE" || { echo 'build with --build-arg SERVICE=<folder under services/>' >&2; exit 1; }
 RUN --mount=type=cache,target=/root/.npm \
-    npm ci --ignore-scripts --no-audit --no-fund --include-workspace-root -w @groupmap/svc-auth
+    npm ci --ignore-scripts --no-audit --no-fund --include-workspace-root -w @groupmap/svc-${SERVICE}
 COPY tsconfig.base.json ./
 COPY contracts/ contracts/
 COPY services/kit/ services/kit/
 COPY scripts/src/build/build-service.ts scripts/src/build/
-COPY services/auth/ services/auth/
-RUN cd services/auth && ../../node_modules/.bin/tsx ../../scripts/src/build/build-service.ts
+COPY services/${SERVICE}/ services/${SERVICE}/
+RUN cd services/${SERVICE} && ../../node_modules/.bin/tsx ../../scripts/src/build/build-service.ts
 
 FROM manifests AS deps
+ARG SERVICE
 # No install scripts: the native modules (argon2, sharp) ship prebuilt binaries for linux-x64.
 RUN --mount=type=cache,target=/root/.npm \
-    npm ci --omit=dev --ignore-scripts --no-audit --no-fund -w @groupmap/svc-auth \
- && mkdir -p services/auth/node_modules
+    npm ci --omit=dev --ignore-scripts --no-audit --no-fund -w @groupmap/svc-${SERVICE} \
+ && mkdir -p services/${SERVICE}/node_modules
 
 FROM ${NODE_IMAGE}
-ENV NODE_ENV=production PORT=4001
-WORKDIR /app/services/auth
+ARG SERVICE
+ARG PORT
+ENV NODE_ENV=production PORT=${PORT}
+WORKDIR /app/services/${SERVICE}
 COPY --from=deps /app/node_modules /app/node_modules
-COPY --from=deps /app/services/auth/node_modules ./node_modules
-COPY --from=build /app/services/auth/dist ./dist
+COPY --from=deps /app/services/${SERVICE}/node_modules ./node_modules
+COPY --from=build /app/services/${SERVICE}/dist ./dist
 USER node
-EXPOSE 4001
+EXPOSE ${PORT}
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||4001)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-# The one-shot migration runs the same image: command `node dist/migrate.js`.
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 CMD ["node", "--enable-source-maps", "dist/index.js"]

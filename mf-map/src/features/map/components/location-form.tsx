@@ -1,5 +1,7 @@
+import { useRulesForm } from '@groupmap/app-kit/forms';
 import { ownValue, TEXT_LIMITS } from '@groupmap/contracts';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId } from 'react';
+import { Controller } from 'react-hook-form';
 import type { MapDetails } from '../api/get-map';
 import type { Location } from '../api/list-locations';
 import { useDeleteLocation } from '../hooks/use-delete-location';
@@ -48,32 +50,18 @@ function LocationFormFields({ map, editing }: { map: MapDetails; editing: Locati
   const fields = map.customFields;
   const { save, isSaving } = useSaveLocation(map.id);
   const { remove, deletingId } = useDeleteLocation(map.id);
-  const [values, setValues] = useState<LocationFormValues>(() =>
+  const { control, handleSubmit, reset, watch } = useRulesForm<LocationFormValues>(
     editing ? formValuesFromLocation(editing, fields) : EMPTY_LOCATION_FORM,
+    validateLocationForm,
   );
-  const [showErrors, setShowErrors] = useState(false);
-  const nameRef = useRef<HTMLInputElement>(null);
-  const addressRef = useRef<HTMLInputElement>(null);
-
-  const errors = showErrors ? validateLocationForm(values) : {};
   const ids = { name: `${formId}-name`, address: `${formId}-address`, preview: `${formId}-preview` };
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = validateLocationForm(values);
-    if (found.name || found.address) {
-      setShowErrors(true);
-      (found.name ? nameRef : addressRef).current?.focus();
-      return;
-    }
+  async function send(values: LocationFormValues) {
     const saved = await save({ locationId: editing?.id ?? null, values, fields });
     if (!saved) return;
     // Edit mode ends with a fresh (keyed) form; add mode clears its own values and the preview.
     if (editing) dispatch(editEnded());
-    else {
-      setValues(EMPTY_LOCATION_FORM);
-      setShowErrors(false);
-    }
+    else reset(EMPTY_LOCATION_FORM);
   }
 
   const submitLabel = editing
@@ -85,53 +73,65 @@ function LocationFormFields({ map, editing }: { map: MapDetails; editing: Locati
       : LOCATION_LABELS.addLocation;
 
   return (
-    <form className="location-form" noValidate onSubmit={submit} aria-labelledby={`${formId}-title`}>
+    <form
+      className="location-form"
+      noValidate
+      onSubmit={(event) => void handleSubmit(send)(event)}
+      aria-labelledby={`${formId}-title`}
+    >
       <h2 id={`${formId}-title`} className="location-form__title">
         {editing ? LOCATION_LABELS.editLocation : LOCATION_LABELS.addNewLocation}
       </h2>
-      <FormField id={ids.name} label={LOCATION_LABELS.name} error={errors.name} required>
-        <input
-          ref={nameRef}
-          className="map-input"
-          maxLength={TEXT_LIMITS.locationName}
-          autoComplete="off"
-          value={values.name}
-          onChange={(event) => setValues((current) => ({ ...current, name: event.target.value }))}
-        />
-      </FormField>
-      <FormField
-        id={ids.address}
-        label={LOCATION_LABELS.address}
-        error={errors.address}
-        describedBy={ids.preview}
-        required
-      >
-        <input
-          ref={addressRef}
-          className="map-input"
-          maxLength={TEXT_LIMITS.address}
-          autoComplete="street-address"
-          value={values.address}
-          onChange={(event) => setValues((current) => ({ ...current, address: event.target.value }))}
-        />
-      </FormField>
-      <AddressPreview id={ids.preview} address={values.address} />
-      {fields.map((field, index) => (
-        <FormField key={field} id={`${formId}-field-${index}`} label={field}>
-          <input
-            className="map-input"
-            maxLength={TEXT_LIMITS.customValue}
-            autoComplete="off"
-            value={ownValue(values.custom, field) ?? ''}
-            onChange={(event) =>
-              setValues((current) => ({
-                ...current,
-                custom: { ...current.custom, [field]: event.target.value },
-              }))
-            }
-          />
-        </FormField>
-      ))}
+      <Controller
+        control={control}
+        name="name"
+        render={({ field, fieldState }) => (
+          <FormField id={ids.name} label={LOCATION_LABELS.name} error={fieldState.error?.message} required>
+            <input {...field} className="map-input" maxLength={TEXT_LIMITS.locationName} autoComplete="off" />
+          </FormField>
+        )}
+      />
+      <Controller
+        control={control}
+        name="address"
+        render={({ field, fieldState }) => (
+          <FormField
+            id={ids.address}
+            label={LOCATION_LABELS.address}
+            error={fieldState.error?.message}
+            describedBy={ids.preview}
+            required
+          >
+            <input
+              {...field}
+              className="map-input"
+              maxLength={TEXT_LIMITS.address}
+              autoComplete="street-address"
+            />
+          </FormField>
+        )}
+      />
+      <AddressPreview id={ids.preview} address={watch('address')} />
+      {/* One form value for every custom field: their names are the owner's text, not form paths. */}
+      <Controller
+        control={control}
+        name="custom"
+        render={({ field: custom }) => (
+          <>
+            {fields.map((name, index) => (
+              <FormField key={name} id={`${formId}-field-${index}`} label={name}>
+                <input
+                  className="map-input"
+                  maxLength={TEXT_LIMITS.customValue}
+                  autoComplete="off"
+                  value={ownValue(custom.value, name) ?? ''}
+                  onChange={(event) => custom.onChange({ ...custom.value, [name]: event.target.value })}
+                />
+              </FormField>
+            ))}
+          </>
+        )}
+      />
       <div className="location-form__actions">
         <button type="submit" className="gm-button" disabled={isSaving}>
           {submitLabel}

@@ -1,13 +1,9 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { TextField } from '../../../components/text-field';
+import { useRulesForm } from '@groupmap/app-kit/forms';
+import { useId } from 'react';
+import { FormTextField } from '../../../components/form-text-field';
 import { profileLabels } from '../account-labels';
 import { useChangeEmail } from '../api/change-email';
-import {
-  EMAIL_CHANGE_FIELDS,
-  validateEmailChange,
-  type EmailChangeErrors,
-  type EmailChangeValues,
-} from '../lib/validate-email-change';
+import { validateEmailChange, type EmailChangeValues } from '../lib/validate-email-change';
 
 const EMPTY: EmailChangeValues = { email: '', currentPassword: '' };
 
@@ -19,38 +15,17 @@ const EMPTY: EmailChangeValues = { email: '', currentPassword: '' };
 export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
   const change = useChangeEmail();
   const titleId = useId();
-  const [values, setValues] = useState<EmailChangeValues>(EMPTY);
-  const [errors, setErrors] = useState<EmailChangeErrors>({});
-  const [tried, setTried] = useState(false);
-  const inputs = useRef<Partial<Record<keyof EmailChangeValues, HTMLInputElement | null>>>({});
+  const { control, handleSubmit, reset } = useRulesForm(EMPTY, (values: EmailChangeValues) =>
+    validateEmailChange(values, currentEmail),
+  );
 
-  const update = (field: keyof EmailChangeValues) => (value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (tried) setErrors(validateEmailChange(next, currentEmail));
-  };
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const submit = handleSubmit((values) => {
     if (change.isPending) return;
-    const found = validateEmailChange(values, currentEmail);
-    setTried(true);
-    setErrors(found);
-    const firstInvalid = EMAIL_CHANGE_FIELDS.find((field) => found[field]);
-    if (firstInvalid) {
-      inputs.current[firstInvalid]?.focus();
-      return;
-    }
     change.mutate(
       { email: values.email.trim(), currentPassword: values.currentPassword },
-      {
-        onSuccess: () => {
-          setValues(EMPTY);
-          setTried(false);
-        },
-      },
+      { onSuccess: () => reset(EMPTY) },
     );
-  }
+  });
 
   return (
     <form className="change-email-form" noValidate onSubmit={submit} aria-labelledby={titleId}>
@@ -58,33 +33,23 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
         {profileLabels.changeEmailTitle}
       </h3>
       <p className="change-email-form__lead">{profileLabels.changeEmailLead}</p>
-      <TextField
-        label={profileLabels.newEmail}
+      <FormTextField
+        control={control}
         name="email"
+        label={profileLabels.newEmail}
         type="email"
         autoComplete="email"
         autoCapitalize="none"
         spellCheck={false}
         required
-        value={values.email}
-        onChange={update('email')}
-        error={errors.email}
-        inputRef={(element) => {
-          inputs.current.email = element;
-        }}
       />
-      <TextField
-        label={profileLabels.currentPassword}
+      <FormTextField
+        control={control}
         name="currentPassword"
+        label={profileLabels.currentPassword}
         type="password"
         autoComplete="current-password"
         required
-        value={values.currentPassword}
-        onChange={update('currentPassword')}
-        error={errors.currentPassword}
-        inputRef={(element) => {
-          inputs.current.currentPassword = element;
-        }}
       />
       <div>
         <button type="submit" className="gm-button" disabled={change.isPending} aria-busy={change.isPending}>

@@ -1,10 +1,9 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { TextField } from '../../../components/text-field';
+import { useRulesForm } from '@groupmap/app-kit/forms';
+import { FormTextField } from '../../../components/form-text-field';
 import { useChangePassword } from '../api/change-password';
 import {
   PASSWORD_CHANGE_FIELDS,
   validatePasswordChange,
-  type PasswordChangeErrors,
   type PasswordChangeValues,
 } from '../lib/validate-password-change';
 import { passwordLabels as labels } from '../password-labels';
@@ -24,55 +23,27 @@ const FIELDS: Record<keyof PasswordChangeValues, { label: string; autoComplete: 
  */
 export function ChangePasswordForm() {
   const change = useChangePassword();
-  const [values, setValues] = useState<PasswordChangeValues>(EMPTY);
-  const [errors, setErrors] = useState<PasswordChangeErrors>({});
-  const [tried, setTried] = useState(false);
-  const inputs = useRef<Partial<Record<keyof PasswordChangeValues, HTMLInputElement | null>>>({});
+  const { control, handleSubmit, reset } = useRulesForm(EMPTY, validatePasswordChange);
 
-  const update = (field: keyof PasswordChangeValues) => (value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (tried) setErrors(validatePasswordChange(next));
-  };
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const submit = handleSubmit((values) => {
     if (change.isPending) return;
-    const found = validatePasswordChange(values);
-    setTried(true);
-    setErrors(found);
-    const firstInvalid = PASSWORD_CHANGE_FIELDS.find((field) => found[field]);
-    if (firstInvalid) {
-      inputs.current[firstInvalid]?.focus();
-      return;
-    }
     change.mutate(
       { currentPassword: values.currentPassword, newPassword: values.newPassword },
-      {
-        onSuccess: () => {
-          setValues(EMPTY);
-          setTried(false);
-        },
-      },
+      { onSuccess: () => reset(EMPTY) },
     );
-  }
+  });
 
   return (
     <form className="change-password-form" noValidate onSubmit={submit}>
       {PASSWORD_CHANGE_FIELDS.map((field) => (
-        <TextField
+        <FormTextField
           key={field}
-          label={FIELDS[field].label}
+          control={control}
           name={field}
+          label={FIELDS[field].label}
           type="password"
           autoComplete={FIELDS[field].autoComplete}
           required
-          value={values[field]}
-          onChange={update(field)}
-          error={errors[field]}
-          inputRef={(element) => {
-            inputs.current[field] = element;
-          }}
         />
       ))}
       <div>

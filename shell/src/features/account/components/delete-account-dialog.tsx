@@ -1,17 +1,12 @@
 import { useSession } from '@groupmap/app-kit';
 import { formatMessage, PLANS } from '@groupmap/contracts';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useRef, useState, type FormEvent } from 'react';
-import { TextField } from '../../../components/text-field';
+import { useRulesForm } from '@groupmap/app-kit/forms';
+import { FormTextField } from '../../../components/form-text-field';
 import { useDeleteAccount } from '../api/delete-account';
 import { useOwnedMaps } from '../api/get-owned-maps';
 import { deleteAccountLabels as labels } from '../leaving-labels';
-import {
-  ACCOUNT_DELETION_FIELDS,
-  validateAccountDeletion,
-  type AccountDeletionErrors,
-  type AccountDeletionValues,
-} from '../lib/validate-account-deletion';
+import { validateAccountDeletion, type AccountDeletionValues } from '../lib/validate-account-deletion';
 
 const EMPTY: AccountDeletionValues = { password: '', username: '' };
 /** Statuses of a subscription that has ended: nothing left to cancel (billing's rule too). */
@@ -49,10 +44,9 @@ function OwnedMaps() {
 function DeleteAccountForm({ username }: { username: string }) {
   const session = useSession();
   const deletion = useDeleteAccount();
-  const [values, setValues] = useState<AccountDeletionValues>(EMPTY);
-  const [errors, setErrors] = useState<AccountDeletionErrors>({});
-  const [tried, setTried] = useState(false);
-  const inputs = useRef<Partial<Record<keyof AccountDeletionValues, HTMLInputElement | null>>>({});
+  const { control, handleSubmit } = useRulesForm(EMPTY, (values: AccountDeletionValues) =>
+    validateAccountDeletion(values, username),
+  );
   const user = session.status === 'signed-in' ? session.user : null;
   const paidPlan =
     user &&
@@ -62,25 +56,10 @@ function DeleteAccountForm({ username }: { username: string }) {
       ? user.currentPlan
       : null;
 
-  const update = (field: keyof AccountDeletionValues) => (value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (tried) setErrors(validateAccountDeletion(next, username));
-  };
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const submit = handleSubmit((values) => {
     if (deletion.isPending) return;
-    const found = validateAccountDeletion(values, username);
-    setTried(true);
-    setErrors(found);
-    const firstInvalid = ACCOUNT_DELETION_FIELDS.find((field) => found[field]);
-    if (firstInvalid) {
-      inputs.current[firstInvalid]?.focus();
-      return;
-    }
     deletion.mutate(values);
-  }
+  });
 
   return (
     <>
@@ -90,33 +69,24 @@ function DeleteAccountForm({ username }: { username: string }) {
       <h3 className="delete-account-dialog__heading">{labels.whatStays}</h3>
       <p>{labels.contributionsStay}</p>
       <form noValidate onSubmit={submit}>
-        <TextField
-          label={labels.password}
+        <FormTextField
+          control={control}
           name="password"
+          label={labels.password}
           type="password"
           autoComplete="current-password"
           required
-          value={values.password}
-          onChange={update('password')}
-          error={errors.password}
-          inputRef={(element) => {
-            inputs.current.password = element;
-          }}
         />
-        <TextField
+        <FormTextField
+          control={control}
+          name="username"
+          inputName="confirm-username"
           label={labels.typeUsername}
           hint={formatMessage(labels.typeUsernameHint, { username })}
-          name="confirm-username"
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
           required
-          value={values.username}
-          onChange={update('username')}
-          error={errors.username}
-          inputRef={(element) => {
-            inputs.current.username = element;
-          }}
         />
         <div className="gm-dialog__actions">
           <Dialog.Close asChild>

@@ -7,9 +7,6 @@ export interface AccountDeletionValues {
 
 export type AccountDeletionErrors = Partial<Record<keyof AccountDeletionValues, string>>;
 
-/** The fields in the order they show, for focusing the first one in error. */
-export const ACCOUNT_DELETION_FIELDS = ['password', 'username'] as const;
-
 /**
  * The confirmation's rules as the server applies them: a password, and the username typed exactly
  * (letter case included), the same texts the server answers.

@@ -7,9 +7,6 @@ export interface EmailChangeValues {
 
 export type EmailChangeErrors = Partial<Record<keyof EmailChangeValues, string>>;
 
-/** The fields in the order the form shows them: the first one in error takes focus. */
-export const EMAIL_CHANGE_FIELDS = ['email', 'currentPassword'] as const;
-
 /**
  * The rules the service applies, checked before sending: the address as at registration (section 5,
  * "Invalid email address"), a current password, and a change at all. The service checks them again.

@@ -1,8 +1,9 @@
 import { afterSignInPath, refreshSession, toast } from '@groupmap/app-kit';
+import { useRulesForm } from '@groupmap/app-kit/forms';
 import { messages } from '@groupmap/contracts';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { TextField } from '../../../components/text-field';
+import { FormTextField } from '../../../components/form-text-field';
 import { announceLinkedLocations } from '../api/announce-linked-locations';
 import { submitCredentials } from '../api/submit-credentials';
 import { authLabels, fieldLabels } from '../auth-labels';
@@ -10,7 +11,6 @@ import {
   FIELDS_BY_MODE,
   validateCredentials,
   type AuthMode,
-  type CredentialErrors,
   type CredentialValues,
 } from '../lib/validate-credentials';
 
@@ -32,29 +32,13 @@ const FAILURE_TOAST = { login: messages.toasts.loginFailed, register: messages.t
 export function AuthForm({ mode, returnUrl }: { mode: AuthMode; returnUrl: string | null }) {
   const navigate = useNavigate();
   const labels = authLabels[mode];
-  const [values, setValues] = useState<CredentialValues>(EMPTY);
-  const [errors, setErrors] = useState<CredentialErrors>({});
-  const [tried, setTried] = useState(false);
   const [pending, setPending] = useState(false);
-  const inputs = useRef<Partial<Record<keyof CredentialValues, HTMLInputElement | null>>>({});
+  const { control, handleSubmit } = useRulesForm(EMPTY, (values: CredentialValues) =>
+    validateCredentials(mode, values),
+  );
 
-  const change = (field: keyof CredentialValues) => (value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (tried) setErrors(validateCredentials(mode, next));
-  };
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function send(values: CredentialValues) {
     if (pending) return;
-    const found = validateCredentials(mode, values);
-    setTried(true);
-    setErrors(found);
-    const firstInvalid = FIELDS_BY_MODE[mode].find((field) => found[field]);
-    if (firstInvalid) {
-      inputs.current[firstInvalid]?.focus();
-      return;
-    }
     setPending(true);
     const result = await submitCredentials(mode, values);
     if (!result.ok) {
@@ -75,23 +59,18 @@ export function AuthForm({ mode, returnUrl }: { mode: AuthMode; returnUrl: strin
   }
 
   return (
-    <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
+    <form className="auth-form" noValidate onSubmit={(event) => void handleSubmit(send)(event)}>
       {FIELDS_BY_MODE[mode].map((field) => (
-        <TextField
+        <FormTextField
           key={field}
-          label={fieldLabels[field]}
+          control={control}
           name={field}
+          label={fieldLabels[field]}
           type={field === 'username' ? 'text' : field}
           autoComplete={AUTOCOMPLETE[mode][field]}
           autoCapitalize={field === 'password' ? undefined : 'none'}
           spellCheck={field === 'password' ? undefined : false}
           required
-          value={values[field]}
-          onChange={change(field)}
-          error={errors[field]}
-          inputRef={(element) => {
-            inputs.current[field] = element;
-          }}
         />
       ))}
       <button type="submit" className="gm-button auth-form__submit" disabled={pending} aria-busy={pending}>

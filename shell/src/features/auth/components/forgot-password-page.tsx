@@ -1,8 +1,8 @@
 import { useDocumentTitle } from '@groupmap/app-kit';
+import { useRulesForm } from '@groupmap/app-kit/forms';
 import { validateEmail } from '@groupmap/contracts';
-import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { TextField } from '../../../components/text-field';
+import { FormTextField } from '../../../components/form-text-field';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { forgotPasswordLabels as labels } from '../password-reset-labels';
 import './auth-page.css';
@@ -15,28 +15,15 @@ import './auth-page.css';
 export default function ForgotPasswordPage() {
   useDocumentTitle(labels.title);
   const request = useRequestPasswordReset();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [tried, setTried] = useState(false);
-  const input = useRef<HTMLInputElement | null>(null);
+  // The address is sent trimmed, so it is judged trimmed too.
+  const { control, handleSubmit } = useRulesForm({ email: '' }, ({ email }: { email: string }) => ({
+    email: validateEmail(email.trim()),
+  }));
 
-  const change = (value: string) => {
-    setEmail(value);
-    if (tried) setError(validateEmail(value.trim()));
-  };
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const submit = handleSubmit(({ email }) => {
     if (request.isPending) return;
-    const invalid = validateEmail(email.trim());
-    setTried(true);
-    setError(invalid);
-    if (invalid) {
-      input.current?.focus();
-      return;
-    }
     request.mutate(email.trim());
-  }
+  });
 
   return (
     <section className="auth-page" aria-labelledby="forgot-password-title">
@@ -57,20 +44,15 @@ export default function ForgotPasswordPage() {
         <>
           <p className="auth-page__lead">{labels.lead}</p>
           <form className="auth-form" noValidate onSubmit={submit}>
-            <TextField
-              label={labels.email}
+            <FormTextField
+              control={control}
               name="email"
+              label={labels.email}
               type="email"
               autoComplete="email"
               autoCapitalize="none"
               spellCheck={false}
               required
-              value={email}
-              onChange={change}
-              error={error}
-              inputRef={(element) => {
-                input.current = element;
-              }}
             />
             <button
               type="submit"

@@ -1,12 +1,11 @@
 import { useDocumentTitle } from '@groupmap/app-kit';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRulesForm } from '@groupmap/app-kit/forms';
 import { Link, useSearchParams } from 'react-router-dom';
-import { TextField } from '../../../components/text-field';
+import { FormTextField } from '../../../components/form-text-field';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import {
   NEW_PASSWORD_FIELDS,
   validateNewPassword,
-  type NewPasswordErrors,
   type NewPasswordValues,
 } from '../lib/validate-new-password';
 import { FORGOT_PASSWORD_PATH, resetPasswordLabels as labels } from '../password-reset-labels';
@@ -28,30 +27,12 @@ export default function ResetPasswordPage() {
   useDocumentTitle(labels.title);
   const token = useSearchParams()[0].get('token');
   const confirm = useConfirmPasswordReset();
-  const [values, setValues] = useState<NewPasswordValues>(EMPTY);
-  const [errors, setErrors] = useState<NewPasswordErrors>({});
-  const [tried, setTried] = useState(false);
-  const inputs = useRef<Partial<Record<keyof NewPasswordValues, HTMLInputElement | null>>>({});
+  const { control, handleSubmit } = useRulesForm(EMPTY, validateNewPassword);
 
-  const change = (field: keyof NewPasswordValues) => (value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (tried) setErrors(validateNewPassword(next));
-  };
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const submit = handleSubmit((values) => {
     if (!token || confirm.isPending || confirm.isSuccess) return;
-    const found = validateNewPassword(values);
-    setTried(true);
-    setErrors(found);
-    const firstInvalid = NEW_PASSWORD_FIELDS.find((field) => found[field]);
-    if (firstInvalid) {
-      inputs.current[firstInvalid]?.focus();
-      return;
-    }
     confirm.mutate({ token, password: values.password });
-  }
+  });
 
   const busy = confirm.isPending || confirm.isSuccess;
   return (
@@ -64,19 +45,14 @@ export default function ResetPasswordPage() {
           <p className="auth-page__lead">{labels.lead}</p>
           <form className="auth-form" noValidate onSubmit={submit}>
             {NEW_PASSWORD_FIELDS.map((field) => (
-              <TextField
+              <FormTextField
                 key={field}
-                label={FIELD_LABELS[field]}
+                control={control}
                 name={field}
+                label={FIELD_LABELS[field]}
                 type="password"
                 autoComplete="new-password"
                 required
-                value={values[field]}
-                onChange={change(field)}
-                error={errors[field]}
-                inputRef={(element) => {
-                  inputs.current[field] = element;
-                }}
               />
             ))}
             <button type="submit" className="gm-button auth-form__submit" disabled={busy} aria-busy={busy}>

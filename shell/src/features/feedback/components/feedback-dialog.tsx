@@ -1,11 +1,12 @@
 import { toast, useSession } from '@groupmap/app-kit';
 import { messages } from '@groupmap/contracts';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useRef, useState, type FormEvent, type RefObject } from 'react';
-import { TextField } from '../../../components/text-field';
+import { useRulesForm } from '@groupmap/app-kit/forms';
+import { useState, type RefObject } from 'react';
+import { FormTextField } from '../../../components/form-text-field';
 import { sendFeedback } from '../api/send-feedback';
 import { feedbackLabels } from '../feedback-labels';
-import { feedbackRequest } from '../lib/feedback-request';
+import { feedbackRequest, type FeedbackInput } from '../lib/feedback-request';
 import './feedback-dialog.css';
 
 const MESSAGE_ROWS = 5;
@@ -16,23 +17,21 @@ const MESSAGE_ROWS = 5;
  */
 function FeedbackForm({ onSent }: { onSent: () => void }) {
   const session = useSession();
-  const [message, setMessage] = useState('');
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<{ message?: string; email?: string }>({});
   const [pending, setPending] = useState(false);
-  const messageInput = useRef<HTMLTextAreaElement & HTMLInputElement>(null);
-  const emailInput = useRef<HTMLTextAreaElement & HTMLInputElement>(null);
+  // Checked on submit only: the errors stay until the next try.
+  const { control, handleSubmit } = useRulesForm(
+    { message: '', email: '' },
+    (values: FeedbackInput) => {
+      const check = feedbackRequest(session, values);
+      return check.ok ? {} : check.errors;
+    },
+    { showErrors: 'on-submit' },
+  );
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function send(values: FeedbackInput) {
     if (pending) return;
-    const check = feedbackRequest(session, { message, email });
-    if (!check.ok) {
-      setErrors(check.errors);
-      (check.errors.message ? messageInput : emailInput).current?.focus();
-      return;
-    }
-    setErrors({});
+    const check = feedbackRequest(session, values);
+    if (!check.ok) return;
     setPending(true);
     const sent = await sendFeedback(check.body);
     setPending(false);
@@ -42,28 +41,22 @@ function FeedbackForm({ onSent }: { onSent: () => void }) {
   }
 
   return (
-    <form className="feedback-form" noValidate onSubmit={(event) => void submit(event)}>
-      <TextField
-        label={feedbackLabels.message}
+    <form className="feedback-form" noValidate onSubmit={(event) => void handleSubmit(send)(event)}>
+      <FormTextField
+        control={control}
         name="message"
+        label={feedbackLabels.message}
         rows={MESSAGE_ROWS}
         required
-        value={message}
-        onChange={setMessage}
-        error={errors.message}
-        inputRef={messageInput}
       />
       {session.status !== 'signed-in' && (
-        <TextField
+        <FormTextField
+          control={control}
+          name="email"
           label={feedbackLabels.email}
           hint={feedbackLabels.emailHint}
-          name="email"
           type="email"
           autoComplete="email"
-          value={email}
-          onChange={setEmail}
-          error={errors.email}
-          inputRef={emailInput}
         />
       )}
       <div className="gm-dialog__actions">

@@ -96,12 +96,15 @@ describe('uploads while every parser is busy', () => {
           (bytes: Buffer | string, name: string) =>
             uploadImport(owner, map.id, bytes, name).then((res: Response) => res),
       );
+      // Built before the parse starts: building it takes the test's thread a few hundred ms, and the
+      // two small uploads below must reach the service while the heavy file is still being parsed.
+      const heavy = heavyCsv();
       const started = parseStarted(env);
-      const running = first!(heavyCsv(), 'heavy.csv');
+      const running = first!(heavy, 'heavy.csv');
       await started;
       // One waits for the worker, the other finds the queue full: which is which depends on arrival.
       const [waiting, refused] = await Promise.all([
-        second!(heavyCsv(), 'heavy.csv'),
+        second!(SMALL_CSV, 'small.csv'),
         third!(SMALL_CSV, 'small.csv'),
       ]);
       const answers = [waiting, refused].map((res) => res.status).sort();

@@ -3,9 +3,12 @@
 // private, restarts a service that crashed, and whatever signals reach it, once or twice, to its
 // process group or to the runner alone, it stops everything it started and exits (issue 20).
 import { spawn, type ChildProcess } from 'node:child_process';
+import { DEMO_MAP_PERMALINK } from '@groupmap/contracts';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { ApiSession } from '../src/containers/api-session';
+import { LiveViewer, liveSocketsIn } from '../src/containers/live-viewer';
 import { PORT_VARIABLES } from '../src/runner/config';
 import { resolveFreePorts } from '../src/runner/ports';
 import { stateFilePath, type PlatformState } from '../src/runner/state-file';
@@ -82,7 +85,7 @@ describe('npm start without a terminal', () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   /** `npm start --no-build` in a session of its own (no terminal), output captured. */
-  async function startNpm(): Promise<Started> {
+  async function startNpm(settings: Record<string, string> = {}): Promise<Started> {
     const env: NodeJS.ProcessEnv = Object.fromEntries(
       Object.entries(process.env).filter(([key]) => !key.startsWith('npm_')),
     );
@@ -98,6 +101,7 @@ describe('npm start without a terminal', () => {
       GROUPMAP_READY_TIMEOUT_MS: String(READY_TIMEOUT_MS),
       LOG_LEVEL: 'warn',
       NO_COLOR: '1',
+      ...settings,
     });
     const npm = spawn('npm', ['start', '--', '--no-build'], {
       cwd: ROOT,
@@ -214,9 +218,35 @@ describe('npm start without a terminal', () => {
   );
 
   it(
-    'leaves nothing after SIGTERM to the runner alone',
+    'runs two realtime replicas behind the gateway when asked, and leaves nothing after SIGTERM to the runner alone',
     async () => {
-      const started = await startNpm();
+      const started = await startNpm({ REALTIME_REPLICAS: '2' });
+      const replicas = started.state().processes.filter((entry) => entry.name.startsWith('realtime'));
+      expect(replicas.map((entry) => entry.name)).toEqual(['realtime', 'realtime-2']);
+      const replicaPorts = replicas.map((entry) => entry.port!);
+      expect(replicaPorts[0]).toBe(ports.REALTIME_PORT);
+      expect(listeningSockets(replicaPorts).filter((socket) => !socket.loopback)).toEqual([]);
+
+      // Two viewers of the demo map through the gateway: it takes the replicas in turn.
+      const gatewayUrl = `http://localhost:${ports.GATEWAY_PORT}`;
+      const viewers: LiveViewer[] = [];
+      try {
+        for (let index = 0; index < 2; index += 1) {
+          const visitor = new ApiSession(gatewayUrl);
+          await visitor.json('GET', '/api/session', 200);
+          const demo = await visitor.json<{ id: number }>('GET', `/api/maps/${DEMO_MAP_PERMALINK}`, 200);
+          viewers.push(await LiveViewer.open(visitor, DEMO_MAP_PERMALINK, demo.id));
+        }
+        const perReplica = await Promise.all(
+          replicaPorts.map(async (port) =>
+            liveSocketsIn(await (await fetch(`http://127.0.0.1:${port}/metrics`)).text()),
+          ),
+        );
+        expect(perReplica).toEqual([1, 1]);
+      } finally {
+        for (const viewer of viewers) viewer.close();
+      }
+
       const groups = groupsOf(started);
       process.kill(started.state().runnerPid, 'SIGTERM');
       await expectNothingLeft(started, groups);

@@ -6,7 +6,7 @@ import { DEPLOYABLES } from '@groupmap/contracts';
 import { DEBIAN_IMAGE } from './base-images';
 import type { ComposeProject } from './compose';
 import { podmanOrThrow } from './podman';
-import { eventually } from './smoke-test';
+import { eventually } from './eventually';
 
 /** The schema of every service with a database (architecture.md: each owns one; realtime has none). */
 export const SCHEMAS = DEPLOYABLES.flatMap((entry) => (entry.schema === null ? [] : [entry.schema]));

@@ -2,9 +2,11 @@
 // compose stack: an account, a map with a logo in S3, a location added by address that two
 // viewers on the two realtime replicas receive live, a password-reset mail in the mail catcher.
 import { randomBytes } from 'node:crypto';
-import WebSocket from 'ws';
 import { ApiSession } from './api-session';
 import type { ComposeProject } from './compose';
+import { eventually } from './eventually';
+import { LiveViewer } from './live-viewer';
+import { liveSockets, logoInBucket, mailsTo } from './stack-probes';
 
 export interface SmokeAccount {
   username: string;
@@ -26,120 +28,6 @@ const LOGO_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
   'base64',
 );
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Retries `attempt` until it returns a value or `timeoutMs` passes (then throws its last error). */
-export async function eventually<T>(
-  what: string,
-  timeoutMs: number,
-  attempt: () => Promise<T | undefined>,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let lastError: unknown;
-  while (Date.now() < deadline) {
-    try {
-      const value = await attempt();
-      if (value !== undefined) return value;
-    } catch (error) {
-      lastError = error;
-    }
-    await sleep(500);
-  }
-  throw new Error(
-    `${what}: not within ${timeoutMs / 1000} s${lastError ? ` (${(lastError as Error).message})` : ''}`,
-  );
-}
-
-/** Resolves once the gateway reports every service ready. */
-export async function waitForReady(baseUrl: string, timeoutMs = 180_000): Promise<void> {
-  await eventually('the stack reporting every service ready', timeoutMs, async () => {
-    const response = await fetch(`${baseUrl}/api/health`);
-    const body = (await response.json()) as { status: string };
-    return body.status === 'ready' ? true : undefined;
-  });
-}
-
-/** A viewer's live channel: collects the messages it receives. */
-class LiveViewer {
-  readonly messages: Array<{ type: string; data?: { name?: string } }> = [];
-  private constructor(private readonly socket: WebSocket) {
-    socket.on('message', (raw) => this.messages.push(JSON.parse(String(raw))));
-  }
-
-  static async open(session: ApiSession, permalink: string, mapId: number): Promise<LiveViewer> {
-    const list = await session.request('GET', `/api/maps/${mapId}/locations`);
-    await list.arrayBuffer();
-    const query = new URLSearchParams({
-      since: list.headers.get('x-map-sequence') ?? '0',
-      epoch: list.headers.get('x-map-epoch') ?? '',
-    });
-    const url = `${session.baseUrl.replace(/^http/, 'ws')}/ws/map/${permalink}?${query}`;
-    const socket = new WebSocket(url, { headers: { cookie: session.cookieHeader, origin: session.baseUrl } });
-    const viewer = new LiveViewer(socket);
-    await eventually('the live channel to connect', 15_000, async () =>
-      viewer.messages.some((message) => message.type === 'connected') ? true : undefined,
-    );
-    return viewer;
-  }
-
-  received(name: string): boolean {
-    return this.messages.some((message) => message.type === 'newLocation' && message.data?.name === name);
-  }
-
-  close(): void {
-    this.socket.close();
-  }
-}
-
-/** realtime_live_sockets of one replica, read inside its container (metrics never pass the gateway). */
-async function liveSockets(project: ComposeProject, replica: string): Promise<number> {
-  const output = await project.runOrThrow(
-    [
-      'exec',
-      '-T',
-      replica,
-      'node',
-      '-e',
-      "fetch('http://127.0.0.1:4003/metrics').then(r=>r.text()).then(t=>console.log(t))",
-    ],
-    `reading ${replica}'s metrics`,
-  );
-  const line = output.split('\n').find((entry) => entry.startsWith('realtime_live_sockets'));
-  return line ? Number(line.split(' ').pop()) : 0;
-}
-
-/** The mails the catcher holds (maildev's REST API: /email in 2.x, /api/email in 3.x). */
-async function mailsTo(mailUrl: string, address: string): Promise<Array<{ subject: string; text?: string }>> {
-  for (const path of ['/email', '/api/email']) {
-    const response = await fetch(`${mailUrl}${path}`);
-    if (!response.ok) continue;
-    const mails = (await response.json()) as Array<{
-      subject: string;
-      text?: string;
-      to: Array<{ address: string }>;
-    }>;
-    return mails.filter((mail) => mail.to.some((to) => to.address === address));
-  }
-  throw new Error(`the mail catcher at ${mailUrl} answers neither /email nor /api/email`);
-}
-
-/** Checks that the logo object is in the S3 container, through the S3 API from the maps container. */
-async function logoInBucket(project: ComposeProject, logoUrl: string): Promise<void> {
-  const key = logoUrl.split('/').pop()!;
-  const script = [
-    "const fs=require('fs');const {Client}=require('minio');",
-    "const read=(n)=>fs.readFileSync(process.env[n+'_FILE'],'utf8').trim();",
-    'const u=new URL(process.env.S3_ENDPOINT);',
-    "const c=new Client({endPoint:u.hostname,port:Number(u.port),useSSL:false,accessKey:read('S3_ACCESS_KEY'),secretKey:read('S3_SECRET_KEY'),pathStyle:true});",
-    "c.listBuckets().then(async(bs)=>{for(const b of bs){try{const s=await c.statObject(b.name,process.argv[1]);console.log('found',b.name,s.size);return}catch{}}process.exit(3)}).catch(e=>{console.error(e.message);process.exit(2)})",
-  ].join('');
-  const output = await project.runOrThrow(
-    ['exec', '-T', 'maps', 'node', '-e', script, key],
-    'finding the logo in S3',
-  );
-  if (!output.includes('found')) throw new Error(`logo ${key} is not in any bucket: ${output}`);
-}
 
 /**
  * Register, upgrade (TEST MODE checkout), upload a logo, create a map, two viewers on the two

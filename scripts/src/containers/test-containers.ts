@@ -13,7 +13,8 @@ import { buildImages, DEPLOYABLES } from './images';
 import { resolveFreePorts } from '../runner/ports';
 import { REPO_ROOT } from './paths';
 import { CACHE_DIR, checkPodmanRuns, ensurePodmanPackages, startPodmanApi } from './podman';
-import { checkRecord, runSmokeTest, waitForReady } from './smoke-test';
+import { waitForReady } from './eventually';
+import { checkRecord, runSmokeTest } from './smoke-test';
 
 /** Reset when the test starts: `npm test` loads this module long before it runs it. */
 let startedAt = Date.now();

@@ -64,6 +64,17 @@ describe('runner configuration', () => {
     ]);
   });
 
+  it('runs one realtime replica unless REALTIME_REPLICAS asks for up to four', () => {
+    expect(loadRunnerConfig('/repo', {}).extraRealtimePorts).toEqual([]);
+    expect(loadRunnerConfig('/repo', { REALTIME_REPLICAS: '2' }).extraRealtimePorts).toEqual([0]);
+    expect(loadRunnerConfig('/repo', { REALTIME_REPLICAS: '4' }).extraRealtimePorts).toEqual([0, 0, 0]);
+    for (const wrong of ['0', '5', '1.5', 'two']) {
+      expect(() => loadRunnerConfig('/repo', { REALTIME_REPLICAS: wrong })).toThrow(
+        `REALTIME_REPLICAS: must be a whole number from 1 to 4, got "${wrong}"`,
+      );
+    }
+  });
+
   it('skips the frontend build with --no-build', () => {
     expect(loadRunnerConfig('/repo', {}, ['--no-build']).build).toBe(false);
   });

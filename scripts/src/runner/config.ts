@@ -4,6 +4,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { DEPLOYABLES, type DeployableKey } from '@groupmap/contracts';
 import { areIpAddresses, loopbackAddresses, parseListenHosts } from '@groupmap/svc-kit/listen-hosts';
 import { billingCheckout, type BillingCheckout } from './billing-checkout';
+import { readRealtimeReplicas } from './realtime-replicas';
 
 type Env = Record<string, string | undefined>;
 
@@ -26,6 +27,11 @@ export interface RunnerConfig {
   build: boolean;
   /** 0 for a port means a free one, picked when the platform starts (resolveFreePorts). */
   ports: Ports;
+  /**
+   * The ports of the realtime replicas after the first (REALTIME_REPLICAS - 1 of them,
+   * realtime-replicas.ts): 0 until the platform starts and picks free ones.
+   */
+  extraRealtimePorts: number[];
   /** Where every process the runner starts listens: this machine's loopback addresses. */
   listenHosts: string[];
   /** The gateway's public addresses from GATEWAY_HOST; undefined keeps it on loopback like the rest. */
@@ -135,6 +141,9 @@ export function loadRunnerConfig(rootDir: string, env: Env = process.env, argv: 
     dbName,
     build: !argv.includes('--no-build') && value(env, 'GROUPMAP_BUILD') !== '0',
     ports,
+    extraRealtimePorts: Array<number>(
+      readRealtimeReplicas(value(env, 'REALTIME_REPLICAS'), problems) - 1,
+    ).fill(0),
     listenHosts: loopbackAddresses(),
     gatewayHosts: hosts('GATEWAY_HOST'),
     eventsPrefix: value(env, 'EVENTS_PREFIX') ?? '',

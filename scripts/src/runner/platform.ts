@@ -14,9 +14,8 @@ import type { ExitInfo, ManagedProcess } from './managed-process';
 import { migrateServices } from './migrations';
 import { createOutput } from './output';
 import { assertPortsFree } from './port-check';
-import { platformPortClaims } from './port-claims';
-import { resolveFreePorts } from './ports';
-import { gatewayPlan, gatewayUrl, PROCESS_NAMES, servicePlan, staticPlan } from './process-table';
+import { platformPortClaims, resolvePlatformPorts } from './port-claims';
+import { gatewayPlan, gatewayUrl, processNames, servicePlan, staticPlan } from './process-table';
 import { describeExit, startAndWait } from './start-children';
 import { clearLeftovers, writePlatformState, type PlatformState } from './state-file';
 import { StepFailure } from './step-failure';
@@ -73,9 +72,9 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
     options.argv ?? [],
   );
   if (options.build !== undefined) config.build = options.build;
-  config.ports = await resolveFreePorts(config.ports);
+  await resolvePlatformPorts(config);
   await resolveEmbeddedPorts(config);
-  const output = createOutput({ names: PROCESS_NAMES, write: options.write, colors: options.colors });
+  const output = createOutput({ names: processNames(config), write: options.write, colors: options.colors });
   const children: ManagedProcess[] = [];
   const infraStops: Array<() => Promise<void>> = [];
   const processes: Record<string, RunningProcess> = {};

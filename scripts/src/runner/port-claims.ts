@@ -5,6 +5,7 @@ import { PORT_VARIABLES, type Ports, type RunnerConfig } from './config';
 import { FRONTENDS, isBuilt } from './frontends';
 import { MAILDEV, usesMaildev } from './maildev';
 import type { PortClaim } from './port-check';
+import { resolveFreePorts } from './ports';
 import { SERVICES } from './process-table';
 
 /** The ports the platform claims, in the order busy ones are reported. */
@@ -30,4 +31,18 @@ export function platformPortClaims(config: RunnerConfig): PortClaim[] {
         ]
       : []),
   ];
+}
+
+/**
+ * Replaces every 0 among the configured ports, and the extra realtime replicas' ports, with free
+ * ones, picked in one call so no two are the same.
+ */
+export async function resolvePlatformPorts(config: RunnerConfig): Promise<void> {
+  const replicaKeys = config.extraRealtimePorts.map((_, index) => `realtimeReplica${index + 2}`);
+  const resolved = await resolveFreePorts<string>({
+    ...config.ports,
+    ...Object.fromEntries(replicaKeys.map((key, index) => [key, config.extraRealtimePorts[index]!])),
+  });
+  for (const key of Object.keys(config.ports) as (keyof Ports)[]) config.ports[key] = resolved[key]!;
+  config.extraRealtimePorts = replicaKeys.map((key) => resolved[key]!);
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadRunnerConfig } from './config';
 import { migrateServices } from './migrations';
-import { gatewayPlan, servicePlan, SERVICES, staticPlan, usesDatabase } from './process-table';
+import { gatewayPlan, processNames, servicePlan, SERVICES, staticPlan, usesDatabase } from './process-table';
 
 const infra = {
   databaseUrl: 'postgres://postgres@127.0.0.1:5432/groupmap',
@@ -69,6 +69,28 @@ describe('process table', () => {
       S3_ACCESS_KEY: 'k',
     });
     expect(plans.find(({ spec }) => spec.name === 'auth')!.spec.env.S3_ENDPOINT).toBeUndefined();
+  });
+
+  it('starts more realtime replicas when asked, each on its own port, and the gateway spreads sockets over them', () => {
+    const twice = { ...loadRunnerConfig('/repo', { REALTIME_REPLICAS: '2' }), extraRealtimePorts: [41013] };
+    const plans = servicePlan(twice, infra, {});
+    const realtime = plans.filter(({ spec }) => spec.cwd === '/repo/services/realtime');
+    expect(realtime.map(({ spec }) => [spec.name, spec.port, spec.env.PORT])).toEqual([
+      ['realtime', 4003, '4003'],
+      ['realtime-2', 41013, '41013'],
+    ]);
+    const { PORT: _first, ...sameEnv } = realtime[0]!.spec.env;
+    const { PORT: _second, ...secondEnv } = realtime[1]!.spec.env;
+    expect(secondEnv).toEqual(sameEnv);
+    expect(realtime[1]!.spec.args).toEqual(realtime[0]!.spec.args);
+    expect(realtime[1]!.readiness).toEqual(realtime[0]!.readiness);
+
+    const gateway = gatewayPlan(twice, infra, {}).spec.env;
+    expect(gateway.REALTIME_URL).toBe('http://127.0.0.1:4003');
+    expect(gateway.REALTIME_URLS).toBe('http://127.0.0.1:4003,http://127.0.0.1:41013');
+    expect(gatewayPlan(config, infra, {}).spec.env.REALTIME_URLS).toBeUndefined();
+    expect(processNames(twice)).toContain('realtime-2');
+    expect(processNames(config)).not.toContain('realtime-2');
   });
 
   it('gives the database to the services that keep data in Postgres, and none to realtime', () => {

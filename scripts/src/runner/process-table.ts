@@ -12,6 +12,7 @@ import type { RunnerConfig } from './config';
 import { FRONTENDS, isBuilt } from './frontends';
 import { MAILDEV, smtpEnv } from './maildev';
 import type { ProcessSpec } from './managed-process';
+import { realtimeReplicaName } from './realtime-replicas';
 import type { S3Settings } from './s3';
 
 /** The services behind the gateway (contracts' registry), which the runner starts before it. */
@@ -29,15 +30,19 @@ export function usesDatabase(name: string): boolean {
   return (DATABASE_SERVICES as readonly string[]).includes(name);
 }
 
-/** Every name that can appear in the prefix column, widest included. */
-export const PROCESS_NAMES = [
-  'postgres',
-  'nats',
-  MAILDEV,
-  ...SERVICES,
-  ...FRONTENDS.map(({ app }) => app),
-  'gateway',
-];
+/** Every name that can appear in the prefix column, widest included: realtime's replicas too. */
+export function processNames(config: RunnerConfig): string[] {
+  const replicas = config.extraRealtimePorts.map((_, index) => realtimeReplicaName(index + 1));
+  return [
+    'postgres',
+    'nats',
+    MAILDEV,
+    ...SERVICES,
+    ...replicas,
+    ...FRONTENDS.map(({ app }) => app),
+    'gateway',
+  ];
+}
 
 /** How to tell that a process is ready. */
 export type Readiness = { path: string; anyStatus: boolean };
@@ -105,16 +110,23 @@ export function servicePlan(
   publicKeyEnv: Record<string, string>,
   secretEnv: ServiceSecretEnv = {},
 ): PlannedProcess[] {
-  return SERVICES.map((name) => ({
+  const plan = (name: ServiceName, processName: string, port: number): PlannedProcess => ({
     spec: {
-      name,
+      name: processName,
       ...tsxCommand('src/index.ts'),
       cwd: join(config.rootDir, deployable(name).dir),
-      env: serviceEnv(config, name, infra, publicKeyEnv, secretEnv),
-      port: config.ports[name],
+      env: { ...serviceEnv(config, name, infra, publicKeyEnv, secretEnv), PORT: String(port) },
+      port,
     },
     readiness: { path: deployable(name).healthPath, anyStatus: false },
-  }));
+  });
+  return SERVICES.flatMap((name) => [
+    plan(name, name, config.ports[name]),
+    // The same realtime again on its own port: the gateway spreads live sockets over them all.
+    ...(name === 'realtime'
+      ? config.extraRealtimePorts.map((port, index) => plan(name, realtimeReplicaName(index + 1), port))
+      : []),
+  ]);
 }
 
 /** A static server per frontend whose dist/ exists (all of them after a build). */
@@ -169,6 +181,9 @@ export function gatewayPlan(
     EVENTS_PREFIX: config.eventsPrefix,
     ...privateKeyEnv,
   };
+  // Live sockets taken in turn by every realtime replica; plain HTTP still goes to REALTIME_URL.
+  if (config.extraRealtimePorts.length > 0)
+    env.REALTIME_URLS = [ports.realtime, ...config.extraRealtimePorts].map(url).join(',');
   if (config.logLevel) env.LOG_LEVEL = config.logLevel;
   return {
     spec: {

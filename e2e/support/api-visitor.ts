@@ -2,7 +2,7 @@
 // from GET /api/session, and the CSRF header on state-changing calls, as the browser's client sends it.
 import { expect, request, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { TEST_PASSWORD, uniqueUsername } from './accounts';
-import type { Probe } from './bad-input-probes';
+import type { Probe } from './probe';
 
 export interface ApiVisitor {
   context: APIRequestContext;

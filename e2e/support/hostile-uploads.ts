@@ -1,7 +1,7 @@
 // Uploads that used to stop or stall the maps service (issue 19), for the bad-input sweep and the
 // upload tests: a multipart form that never ends, and small files that are costly to read.
 import { strToU8, zipSync } from 'fflate';
-import type { MultipartValue } from './bad-input-probes';
+import type { MultipartValue } from './probe';
 
 const BOUNDARY = 'hostile-upload';
 

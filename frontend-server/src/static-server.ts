@@ -1,18 +1,17 @@
 import { once } from 'node:events';
 import { existsSync, statSync } from 'node:fs';
-import type { Server, ServerResponse } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import compression from 'compression';
 import express, { type Express, type Request, type Response } from 'express';
 import { pino, type Logger } from 'pino';
+import { REVALIDATE_CACHE, setStaticHeaders } from './cache-headers';
+import { parseFallback, resolveFallbacks, wantsPage, type StaticFallback } from './page-fallbacks';
 
-/** Requests under `prefix` that match no file get `file` (a path inside the root), as SPAs need. */
-export interface StaticFallback {
-  prefix: string;
-  file: string;
-}
+export { cacheControlFor } from './cache-headers';
+export { parseFallback, type StaticFallback } from './page-fallbacks';
 
 export interface StaticServerOptions {
   /** Directory to serve (an app's `dist/`). */
@@ -32,47 +31,6 @@ export interface StaticServer {
   /** The port actually listened on. */
   port: number;
   close(): Promise<void>;
-}
-
-/** Content-hashed files never change under their name, so browsers may keep them for a year. */
-const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
-/** Everything else (HTML, mf-manifest.json, remoteEntry.js...) is revalidated on every use. */
-const REVALIDATE_CACHE = 'no-cache';
-/** rspack names hashed output `name.<hex contenthash>.ext`; eight hex digits is the shortest used. */
-const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
-
-/**
- * The Cache-Control value for a served file, by its name: long-lived and immutable when the name
- * carries a content hash, otherwise `no-cache`, so a redeployed remote (same `remoteEntry.js` and
- * `mf-manifest.json` names, new contents) is seen on the next page load without any shell rebuild.
- */
-export function cacheControlFor(filePath: string): string {
-  return HASHED_FILE.test(path.basename(filePath)) ? IMMUTABLE_CACHE : REVALIDATE_CACHE;
-}
-
-function setStaticHeaders(res: ServerResponse, filePath: string): void {
-  res.setHeader('Cache-Control', cacheControlFor(filePath));
-  // Manifests and scripts of a remote may be fetched from another origin (a remote run standalone
-  // next to a shell on another port); they are public build output, so any origin may read them.
-  if (!filePath.endsWith('.html')) res.setHeader('Access-Control-Allow-Origin', '*');
-}
-
-/**
- * Only browser navigations (they accept text/html) get the SPA page. A missing script, manifest or
- * API-looking path fetched by code gets a 404, never HTML it would fail to parse.
- */
-function wantsPage(req: Request): boolean {
-  return (req.headers.accept ?? '').includes('text/html');
-}
-
-function resolveFallbacks(root: string, fallbacks: StaticFallback[]): StaticFallback[] {
-  const resolved = fallbacks.map(({ prefix, file }) => {
-    const absolute = path.resolve(root, file);
-    if (!absolute.startsWith(root + path.sep)) throw new Error(`fallback file ${file} is outside ${root}`);
-    return { prefix: prefix.startsWith('/') ? prefix : `/${prefix}`, file: path.relative(root, absolute) };
-  });
-  // The most specific prefix wins: `/embed/` before `/`.
-  return resolved.sort((a, b) => b.prefix.length - a.prefix.length);
 }
 
 /**
@@ -156,15 +114,6 @@ function closeServer(server: Server): Promise<void> {
     server.close((error) => (error ? reject(error) : resolve()));
     server.closeIdleConnections();
   });
-}
-
-/** Parses `--fallback <prefix>=<file>` values. */
-export function parseFallback(value: string): StaticFallback {
-  const separator = value.indexOf('=');
-  if (separator <= 0 || separator === value.length - 1) {
-    throw new Error(`--fallback expects <pathPrefix>=<file>, got "${value}"`);
-  }
-  return { prefix: value.slice(0, separator), file: value.slice(separator + 1) };
 }
 
 async function main(argv: string[]): Promise<void> {

@@ -8,7 +8,8 @@ import {
   registerVisitor,
   type ApiVisitor,
 } from '../../support/api-visitor';
-import { isNumeric, probesFor, type Samples } from '../../support/bad-input-probes';
+import { probesFor, type Samples } from '../../support/bad-input-probes';
+import { isNumeric } from '../../support/schema-samples';
 import { readOperations } from '../../support/openapi-operations';
 import { setPlan } from '../../support/set-plan';
 

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadRunnerConfig } from './config';
 import { migrateServices } from './migrations';
-import { gatewayPlan, processNames, servicePlan, SERVICES, staticPlan, usesDatabase } from './process-table';
+import { processNames } from './process-names';
+import { gatewayPlan, servicePlan, SERVICES, staticPlan, usesDatabase } from './process-table';
 
 const infra = {
   databaseUrl: 'postgres://postgres@127.0.0.1:5432/groupmap',

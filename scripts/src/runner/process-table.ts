@@ -10,7 +10,7 @@ import {
 } from '@groupmap/contracts';
 import type { RunnerConfig } from './config';
 import { FRONTENDS, isBuilt } from './frontends';
-import { MAILDEV, smtpEnv } from './maildev';
+import { smtpEnv } from './maildev';
 import type { ProcessSpec } from './managed-process';
 import { realtimeReplicaName } from './realtime-replicas';
 import type { S3Settings } from './s3';
@@ -28,20 +28,6 @@ export const DATABASE_SERVICES = SCHEMA_SERVICE_NAMES;
 /** True for a process name of DATABASE_SERVICES. */
 export function usesDatabase(name: string): boolean {
   return (DATABASE_SERVICES as readonly string[]).includes(name);
-}
-
-/** Every name that can appear in the prefix column, widest included: realtime's replicas too. */
-export function processNames(config: RunnerConfig): string[] {
-  const replicas = config.extraRealtimePorts.map((_, index) => realtimeReplicaName(index + 1));
-  return [
-    'postgres',
-    'nats',
-    MAILDEV,
-    ...SERVICES,
-    ...replicas,
-    ...FRONTENDS.map(({ app }) => app),
-    'gateway',
-  ];
 }
 
 /** How to tell that a process is ready. */

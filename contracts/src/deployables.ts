@@ -32,7 +32,7 @@ export interface DeployableEntry {
   schema: string | null;
   /** The path a probe asks to learn that it is ready. */
   healthPath: string;
-  /** How many the runner starts by default (realtime may run more behind the gateway). */
+  /** How many the runner starts by default (realtime runs more behind the gateway with REALTIME_REPLICAS). */
   replicas: number;
   /** A remote's name in `/mf/<remote>/*` and in RuntimeConfig; null for services and the shell. */
   remote: string | null;

@@ -32,6 +32,10 @@ export const ERROR_STATUS = {
   plan_feature_unavailable: 403,
   map_limit_reached: 403,
   location_limit_reached: 403,
+  /** An add to a map whose owner lets signed-in users add only, by a visitor (issue 24). */
+  sign_in_to_add: 403,
+  /** An add to a map whose owner alone adds, by anyone else (issue 24). */
+  owner_only_add: 403,
   not_found: 404,
   permalink_taken: 409,
   username_taken: 409,

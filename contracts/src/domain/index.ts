@@ -11,3 +11,4 @@ export * from './map-export-links';
 export * from './map-file-names';
 export * from './map-import';
 export * from './import-mapping';
+export * from './who-can-add';

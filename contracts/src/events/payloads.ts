@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PLAN_IDS } from '../domain/plans';
+import { DEFAULT_WHO_CAN_ADD, WHO_CAN_ADD } from '../domain/who-can-add';
 import type { EventType } from './event-types';
 
 /**
@@ -40,6 +41,8 @@ export const mapSnapshotSchema = z.object({
   customFields: z.array(z.string()),
   passwordProtected: z.boolean(),
   logoUrl: z.string().nullable(),
+  /** Who may add locations (issue 24); events written before it were all 'anyone'. */
+  whoCanAdd: z.enum(WHO_CAN_ADD).default(DEFAULT_WHO_CAN_ADD),
   createdAt: isoDateTime,
 });
 

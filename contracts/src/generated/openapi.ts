@@ -394,8 +394,8 @@ export interface paths {
     get: operations['listLocations'];
     put?: never;
     /**
-     * Adds a location; anyone who can view the map may.
-     * @description The server re-checks that the address resolves ("Invalid address" otherwise).
+     * Adds a location; anyone who can view the map may, as the map's `whoCanAdd` allows.
+     * @description The server re-checks that the address resolves ("Invalid address" otherwise). A visitor's add to a map open to signed-in users only answers 403 "Sign in to add locations to this map." (`sign_in_to_add`); anyone but the owner adding to an only-me map, 403 "Only the map owner can add locations." (`owner_only_add`).
      */
     post: operations['addLocation'];
     delete?: never;
@@ -831,6 +831,8 @@ export interface components {
       | 'plan_feature_unavailable'
       | 'map_limit_reached'
       | 'location_limit_reached'
+      | 'sign_in_to_add'
+      | 'owner_only_add'
       | 'not_found'
       | 'permalink_taken'
       | 'username_taken'
@@ -965,7 +967,13 @@ export interface components {
       passwordProtected: boolean;
       /** @description A `logoUrl` returned by POST /api/upload/logo, or null for none. */
       logoUrl: string | null;
+      whoCanAdd: components['schemas']['WhoCanAdd'];
     };
+    /**
+     * @description Who may add locations: anyone with the link (the default), signed-in users, or only the owner. The demo map, which has no owner, is open to anyone whatever this says.
+     * @enum {string}
+     */
+    WhoCanAdd: 'anyone' | 'signed-in' | 'owner';
     CreateMapRequest: {
       name: string;
       description?: string | null;
@@ -975,6 +983,7 @@ export interface components {
       password?: string | null;
       passwordProtected?: boolean;
       logoUrl?: components['schemas']['LogoUrl'];
+      whoCanAdd?: components['schemas']['WhoCanAdd'];
     };
     /** @description Absent fields stay as stored. */
     UpdateMapRequest: {
@@ -985,6 +994,7 @@ export interface components {
       password?: string | null;
       passwordProtected?: boolean;
       logoUrl?: components['schemas']['LogoUrl'];
+      whoCanAdd?: components['schemas']['WhoCanAdd'];
     };
     /** @description A logo this product stored (a `logoUrl` from POST /api/upload/logo); empty or null for none. */
     LogoUrl: string | null;
@@ -1038,6 +1048,7 @@ export interface components {
       customFields: string[];
       passwordProtected: boolean;
       logoUrl: string | null;
+      whoCanAdd: components['schemas']['WhoCanAdd'];
       createdAt: components['schemas']['DateTime'];
       locations: components['schemas']['LocationFeatureCollection'];
     };

@@ -26,6 +26,10 @@ export const domainMessages = {
   mapLimitReached: 'Map limit reached: Your plan allows a maximum of {n} maps.',
   mapLimitReachedOne: 'Map limit reached: Your plan allows a maximum of 1 map.',
   locationLimitReached: 'Location limit reached: This map allows a maximum of {n} locations.',
+  /** An add by a visitor to a map whose owner lets signed-in users add only (issue 24). */
+  signInToAddLocations: 'Sign in to add locations to this map.',
+  /** An add by anyone but the owner to a map whose owner keeps adding to themselves (issue 24). */
+  onlyOwnerCanAddLocations: 'Only the map owner can add locations.',
   upgradeForPassword: 'Upgrade to Pro to use password protection',
   upgradeForBranding: 'Upgrade to Pro to use custom branding',
   upgradeForCustomFields: 'Upgrade to Pro to add custom fields',

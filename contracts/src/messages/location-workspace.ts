@@ -6,6 +6,8 @@
  */
 export const locationWorkspaceMessages = {
   addNewLocation: 'Add New Location',
+  /** Issue 24: in place of the form for a visitor to a map where only signed-in users add (a link to log in). */
+  logInToAddLocations: 'Log in to add locations',
   searchLocations: 'Search Locations',
   mapView: 'Map View',
   listView: 'List View',

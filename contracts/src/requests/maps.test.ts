@@ -21,7 +21,16 @@ describe('map request bodies', () => {
       password: null,
       passwordProtected: false,
       logoUrl: null,
+      whoCanAdd: 'anyone',
     });
+  });
+
+  it('takes who may add from the three choices only (issue 24)', () => {
+    const base = { name: 'Garden', permalink: 'garden' };
+    expect(createMapBodySchema.parse({ ...base, whoCanAdd: 'owner' }).whoCanAdd).toBe('owner');
+    expect(firstMessage(createMapBodySchema, { ...base, whoCanAdd: 'everyone' })).toBe('Invalid request');
+    expect(updateMapBodySchema.parse({ name: 'Garden' }).whoCanAdd).toBeUndefined();
+    expect(updateMapBodySchema.parse({ name: 'Garden', whoCanAdd: 'signed-in' }).whoCanAdd).toBe('signed-in');
   });
 
   it('answers the spec messages for a bad name or permalink', () => {

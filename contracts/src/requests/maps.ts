@@ -4,6 +4,7 @@ import { LOGO_URL_PATTERN } from '../domain/logo';
 import { validateMapPassword } from '../domain/map-password';
 import { PERMALINK_MAX_LENGTH, validatePermalink } from '../domain/permalink';
 import { TEXT_LIMITS } from '../domain/text-limits';
+import { DEFAULT_WHO_CAN_ADD, WHO_CAN_ADD } from '../domain/who-can-add';
 import { serviceMessages } from '../messages/service';
 import { validationMessages } from '../messages/validation';
 import { optionalText, requestObject, requiredText, tooLong } from './fields';
@@ -61,6 +62,7 @@ const logoUrl = optionalText('Logo URL', TEXT_LIMITS.logoUrl).refine(
 const mapName = requiredText(validationMessages.mapNameRequired, 'Name', TEXT_LIMITS.mapName);
 const description = optionalText('Description', TEXT_LIMITS.mapDescription);
 const passwordProtected = z.boolean({ error: serviceMessages.invalidRequest });
+const whoCanAdd = z.enum(WHO_CAN_ADD, { error: serviceMessages.invalidRequest });
 
 export const createMapBodySchema = requestObject({
   name: mapName,
@@ -70,6 +72,7 @@ export const createMapBodySchema = requestObject({
   password: mapPassword,
   passwordProtected: passwordProtected.default(false),
   logoUrl,
+  whoCanAdd: whoCanAdd.default(DEFAULT_WHO_CAN_ADD),
 }).superRefine((body, ctx) => {
   if (body.passwordProtected && body.password === null) {
     ctx.addIssue({ code: 'custom', path: ['password'], message: validationMessages.mapPasswordRequired });
@@ -88,6 +91,7 @@ export const updateMapBodySchema = requestObject({
   password: mapPassword.optional(),
   passwordProtected: passwordProtected.optional(),
   logoUrl: logoUrl.optional(),
+  whoCanAdd: whoCanAdd.optional(),
 });
 
 /** Longest numeric string taken as degrees (openapi.yaml Coordinate): more digits add no precision. */

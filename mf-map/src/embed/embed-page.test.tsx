@@ -16,6 +16,7 @@ const map: MapDetails = {
   customFields: ['Website'],
   passwordProtected: false,
   logoUrl: null,
+  whoCanAdd: 'anyone',
   requiresPassword: false,
   isOwner: false,
   createdAt: '2025-01-07T10:00:00.000Z',

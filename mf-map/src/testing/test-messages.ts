@@ -62,6 +62,7 @@ export function liveMap(extra: Partial<LiveMap> = {}): LiveMap {
     customFields: [],
     passwordProtected: false,
     logoUrl: null,
+    whoCanAdd: 'anyone',
     createdAt: '2026-01-01T10:00:00.000Z',
     ...extra,
   };

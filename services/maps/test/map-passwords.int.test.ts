@@ -64,6 +64,8 @@ it('shows a visitor without a grant the name and description only, never the pas
     customFields: [],
     passwordProtected: true,
     logoUrl: null,
+    // Who may add is no secret: the page behind the password gate shows it once opened.
+    whoCanAdd: 'anyone',
     requiresPassword: true,
     isOwner: false,
     createdAt: expect.any(String),

@@ -274,6 +274,7 @@ const importedMap = (mapId: number, permalink: string): MapSnapshot => ({
   customFields: ['Opening hours'],
   passwordProtected: false,
   logoUrl: null,
+  whoCanAdd: 'anyone',
   createdAt: '2026-11-26T04:00:00.000Z',
 });
 

@@ -311,6 +311,8 @@ describe('fan-out of map events', () => {
       customFields: ['Website'],
       passwordProtected: false,
       logoUrl: null,
+      // Not the default: realtime passes the owner's choice on as it is.
+      whoCanAdd: 'signed-in' as const,
       createdAt: new Date().toISOString(),
     };
     const seq = await publish('maps.map.updated.v1', 101, { mapId: 101, passwordVersion: 1, map });
@@ -353,6 +355,7 @@ describe('fan-out of map events', () => {
       customFields: [],
       passwordProtected: true,
       logoUrl: null,
+      whoCanAdd: 'anyone' as const,
       createdAt: new Date().toISOString(),
     };
     const seq = await publish('maps.map.updated.v1', 505, { mapId: 505, passwordVersion: 2, map });

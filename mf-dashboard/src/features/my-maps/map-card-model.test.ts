@@ -8,6 +8,7 @@ const map: MapSummary = {
   customFields: [],
   passwordProtected: false,
   logoUrl: null,
+  whoCanAdd: 'anyone',
   requiresPassword: false,
   isOwner: true,
   password: null,

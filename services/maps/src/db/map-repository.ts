@@ -1,4 +1,4 @@
-import { DEMO_MAP_PERMALINK } from '@groupmap/contracts';
+import { DEMO_MAP_PERMALINK, type WhoCanAdd } from '@groupmap/contracts';
 import type { Db } from './db';
 
 const TABLE = 'maps';
@@ -16,6 +16,8 @@ export interface StoredMap {
   passwordProtected: boolean;
   passwordVersion: number;
   logoUrl: string | null;
+  /** Who may add locations (issue 24). */
+  whoCanAdd: WhoCanAdd;
   createdAt: Date;
 }
 
@@ -29,6 +31,7 @@ export type MapWrite = Pick<
   | 'passwordProtected'
   | 'passwordVersion'
   | 'logoUrl'
+  | 'whoCanAdd'
 >;
 
 interface MapRow {
@@ -42,6 +45,7 @@ interface MapRow {
   password_protected: boolean;
   password_version: number;
   logo_url: string | null;
+  who_can_add: WhoCanAdd;
   created_at: Date;
 }
 
@@ -57,6 +61,7 @@ export function toMap(row: MapRow): StoredMap {
     passwordProtected: row.password_protected,
     passwordVersion: row.password_version,
     logoUrl: row.logo_url,
+    whoCanAdd: row.who_can_add,
     createdAt: row.created_at,
   };
 }
@@ -71,6 +76,7 @@ function toColumns(write: Partial<MapWrite>): Partial<Record<keyof MapRow, unkno
     password_protected: write.passwordProtected,
     password_version: write.passwordVersion,
     logo_url: write.logoUrl,
+    who_can_add: write.whoCanAdd,
   };
   return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
 }

@@ -12,6 +12,7 @@ export function toMapSnapshot(map: StoredMap): MapSnapshot {
     customFields: map.customFields,
     passwordProtected: map.passwordProtected,
     logoUrl: map.logoUrl,
+    whoCanAdd: map.whoCanAdd,
     createdAt: map.createdAt.toISOString(),
   };
 }

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { listContributionsOf } from '../db/account-data-repository';
 import { listLocations } from '../db/location-repository';
 import { listMapsOf } from '../db/map-repository';
+import { toMapSnapshot } from '../db/map-snapshot';
 import { toLocationFeature } from './location-feature';
 
 export type MapsExport = ApiSchema<'MapsExport'>;
@@ -21,15 +22,10 @@ export async function readAccountData(knex: Knex, userId: number): Promise<MapsE
       const exported: MapsExport['maps'] = [];
       for (const map of maps) {
         const locations = await listLocations(trx, map.id);
+        // The settings as events carry them (never the password), without the owner's own id.
+        const { userId: _owner, ...settings } = toMapSnapshot(map);
         exported.push({
-          id: map.id,
-          name: map.name,
-          description: map.description,
-          permalink: map.permalink,
-          customFields: map.customFields,
-          passwordProtected: map.passwordProtected,
-          logoUrl: map.logoUrl,
-          createdAt: map.createdAt.toISOString(),
+          ...settings,
           locations: {
             type: 'FeatureCollection',
             features: locations.map((row) => toLocationFeature(row, map.customFields)),

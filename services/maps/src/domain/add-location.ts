@@ -1,4 +1,4 @@
-import { locationLimitError, type LocationBody } from '@groupmap/contracts';
+import { addRefusal, locationLimitError, messages, type LocationBody } from '@groupmap/contracts';
 import { httpError, ipRateLimitKey } from '@groupmap/svc-kit';
 import { countLocations, insertLocation, type StoredLocation } from '../db/location-repository';
 import { isDemoMap, type StoredMap } from '../db/map-repository';
@@ -15,8 +15,20 @@ import {
 } from './location-access';
 import { announceLocation } from './location-events';
 
+/** 403 unless `author` may add to `map` as its owner set (issue 24): the demo map is open to all. */
+function checkMayAdd(map: StoredMap, author: Author): void {
+  const isOwner = map.userId !== null && author.userId === map.userId;
+  const refusal = addRefusal(
+    map.whoCanAdd,
+    { signedIn: author.userId !== null, isOwner },
+    map.userId !== null,
+  );
+  if (refusal === 'sign-in') throw httpError('sign_in_to_add', messages.signInToAddLocations);
+  if (refusal === 'owner-only') throw httpError('owner_only_add', messages.onlyOwnerCanAddLocations);
+}
+
 /**
- * Adds a location to map `mapId` for anyone who may view it. The map row is locked before counting,
+ * Adds a location to map `mapId` for anyone who may view it and add to it. The map row is locked before counting,
  * so parallel adds queue and never pass the plan's items-per-map limit. The address is checked
  * before the transaction (a geocoder may be slow; nothing is held meanwhile).
  */
@@ -27,6 +39,7 @@ export async function addLocation(
   body: LocationBody,
 ): Promise<{ row: StoredLocation; map: StoredMap }> {
   const readable = await readableMap(deps, mapId, author);
+  checkMayAdd(readable, author);
   toStoredCustomData(body.customData, readable.customFields);
   await checkAddress(deps, body.address);
   if (isDemoMap(readable)) {
@@ -36,6 +49,8 @@ export async function addLocation(
   }
   return deps.knex.transaction(async (trx) => {
     const map = await viewableMap(deps, trx, mapId, author);
+    // Again under the lock: the owner may have changed the setting since the first read.
+    checkMayAdd(map, author);
     const stored = toStoredCustomData(body.customData, map.customFields);
     const plan = await governingPlan(trx, map);
     const count = await countLocations(trx, map.id);

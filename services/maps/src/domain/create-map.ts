@@ -29,6 +29,7 @@ export async function createMap(
           body.passwordProtected && body.password ? deps.cipher.encrypt(body.password) : null,
         passwordVersion: body.passwordProtected ? 1 : 0,
         logoUrl: body.logoUrl,
+        whoCanAdd: body.whoCanAdd,
       };
       refusePlan(plan, planSettingsError(plan, planGoverned(write)));
       await checkLogo(deps, trx, write.logoUrl, null, userId);

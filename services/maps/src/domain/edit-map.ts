@@ -22,6 +22,7 @@ export async function editMap(
       description: body.description === undefined ? map.description : body.description,
       customFields: body.customFields ?? map.customFields,
       logoUrl: body.logoUrl === undefined ? map.logoUrl : body.logoUrl,
+      whoCanAdd: body.whoCanAdd ?? map.whoCanAdd,
       ...passwordAfterEdit(deps.cipher, map, body),
     };
     refusePlan(plan, planSettingsError(plan, planGoverned(write), planGoverned(map)));

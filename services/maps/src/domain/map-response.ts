@@ -1,3 +1,4 @@
+import type { WhoCanAdd } from '@groupmap/contracts';
 import type { StoredMap } from '../db/map-repository';
 import type { PasswordCipher } from './password-cipher';
 
@@ -10,6 +11,7 @@ export interface MapResponse {
   customFields: string[];
   passwordProtected: boolean;
   logoUrl: string | null;
+  whoCanAdd: WhoCanAdd;
   requiresPassword: boolean;
   isOwner: boolean;
   password?: string | null;
@@ -37,6 +39,7 @@ export function toMapResponse(row: StoredMap, viewer: Viewer, cipher: PasswordCi
     customFields: requiresPassword ? [] : row.customFields,
     passwordProtected: row.passwordProtected,
     logoUrl: requiresPassword ? null : row.logoUrl,
+    whoCanAdd: row.whoCanAdd,
     requiresPassword,
     isOwner: viewer.isOwner,
     createdAt: row.createdAt.toISOString(),

@@ -42,6 +42,7 @@ const map: MapSnapshot = {
   customFields: ['Website'],
   passwordProtected: true,
   logoUrl: null,
+  whoCanAdd: 'anyone',
   createdAt: '2026-11-26T04:00:00.000Z',
 };
 

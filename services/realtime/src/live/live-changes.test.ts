@@ -11,6 +11,7 @@ const map: MapSnapshot = {
   customFields: ['Website', 'Opening hours'],
   passwordProtected: false,
   logoUrl: null,
+  whoCanAdd: 'anyone',
   createdAt: '2026-11-26T04:00:00.000Z',
 };
 

@@ -49,6 +49,7 @@ describe('toLiveMap', () => {
       customFields: ['Website'],
       passwordProtected: false,
       logoUrl: null,
+      whoCanAdd: 'anyone',
       createdAt: '2026-11-26T04:00:00.000Z',
     };
     const live = toLiveMap(map);

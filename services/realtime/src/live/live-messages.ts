@@ -43,6 +43,7 @@ export function toLiveMap(snapshot: MapSnapshot): LiveMap {
     customFields: snapshot.customFields,
     passwordProtected: snapshot.passwordProtected,
     logoUrl: snapshot.logoUrl,
+    whoCanAdd: snapshot.whoCanAdd,
     createdAt: snapshot.createdAt,
   };
 }

@@ -14,6 +14,8 @@ export const FIELD_LABELS = {
   customFieldPlaceholder: 'Field name',
   addField: 'Add Field',
   removeField: 'Remove',
+  /** Issue 24's words. */
+  whoCanAdd: 'Who can add locations',
   passwordProtection: 'Password Protection',
   password: 'Password',
   logo: 'Logo',

@@ -19,6 +19,7 @@ import { FIELD_LABELS } from './field-labels';
 import { LockedOverlay } from './locked-overlay';
 import { LogoUpload } from './logo-upload';
 import { PasswordProtectionItem } from './password-protection-item';
+import { WhoCanAddItem } from './who-can-add-item';
 import './map-settings-form.css';
 
 export interface MapSettingsFieldsProps {
@@ -146,6 +147,7 @@ export function MapSettingsFields({ plan, stored, onSaved }: MapSettingsFieldsPr
           />
         </LockedOverlay>
       </Form.Item>
+      <WhoCanAddItem control={control} />
       <PasswordProtectionItem
         form={form}
         allowed={allowances.passwordProtection}

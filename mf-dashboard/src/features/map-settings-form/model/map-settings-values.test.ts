@@ -6,6 +6,7 @@ import {
   isPermalinkTakenMessage,
   updateMapRequest,
   validateMapSettings,
+  valuesFromMap,
   type MapDetails,
   type MapSettingsValues,
 } from './map-settings-values';
@@ -21,6 +22,7 @@ const storedMap: MapDetails = {
   passwordProtected: true,
   password: 'secret',
   logoUrl: '/api/logos/x.png',
+  whoCanAdd: 'signed-in',
   requiresPassword: false,
   isOwner: true,
   createdAt: '2026-01-01T00:00:00.000Z',
@@ -107,7 +109,16 @@ describe('map requests', () => {
       passwordProtected: false,
       password: '',
       logoUrl: null,
+      whoCanAdd: 'anyone',
     });
+  });
+
+  it('starts a new map open to anyone with the link, and sends the stored or chosen "who can add"', () => {
+    expect(EMPTY_MAP_SETTINGS.whoCanAdd).toBe('anyone');
+    const stored = valuesFromMap(storedMap);
+    expect(stored.whoCanAdd).toBe('signed-in');
+    expect(updateMapRequest(stored, storedMap).whoCanAdd).toBe('signed-in');
+    expect(updateMapRequest({ ...stored, whoCanAdd: 'owner' }, storedMap).whoCanAdd).toBe('owner');
   });
 
   it('never sends the permalink in an edit', () => {

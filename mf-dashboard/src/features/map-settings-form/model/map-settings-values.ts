@@ -1,4 +1,5 @@
 import {
+  DEFAULT_WHO_CAN_ADD,
   TEXT_LIMITS,
   cleanCustomFields,
   planLimits,
@@ -9,6 +10,7 @@ import {
   validationMessages,
   type ApiSchema,
   type PlanId,
+  type WhoCanAdd,
 } from '@groupmap/contracts';
 
 export type MapDetails = ApiSchema<'Map'>;
@@ -24,6 +26,7 @@ export interface MapSettingsValues {
   passwordProtected: boolean;
   password: string;
   logoUrl: string | null;
+  whoCanAdd: WhoCanAdd;
 }
 
 export type MapSettingsField = 'name' | 'description' | 'permalink' | 'customFields' | 'password';
@@ -37,6 +40,7 @@ export const EMPTY_MAP_SETTINGS: MapSettingsValues = {
   passwordProtected: false,
   password: '',
   logoUrl: null,
+  whoCanAdd: DEFAULT_WHO_CAN_ADD,
 };
 
 /** The form's values for a stored map (edit mode); the owner's view carries the password. */
@@ -49,6 +53,7 @@ export function valuesFromMap(map: MapDetails): MapSettingsValues {
     passwordProtected: map.passwordProtected,
     password: map.password ?? '',
     logoUrl: map.logoUrl || null,
+    whoCanAdd: map.whoCanAdd,
   };
 }
 
@@ -131,6 +136,7 @@ function commonFields(values: MapSettingsValues) {
     passwordProtected: values.passwordProtected,
     password: values.passwordProtected ? values.password : '',
     logoUrl: values.logoUrl,
+    whoCanAdd: values.whoCanAdd,
   };
 }
 

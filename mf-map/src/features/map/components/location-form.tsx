@@ -4,6 +4,7 @@ import { useEffect, useId } from 'react';
 import { Controller } from 'react-hook-form';
 import type { MapDetails } from '../api/get-map';
 import type { Location } from '../api/list-locations';
+import { useAddOffer } from '../hooks/use-add-offer';
 import { useDeleteLocation } from '../hooks/use-delete-location';
 import { useSaveLocation } from '../hooks/use-save-location';
 import {
@@ -18,6 +19,7 @@ import { AddressPreview } from './address-preview';
 import { FormDeleteControl } from './form-delete-control';
 import { FormField } from './form-field';
 import { LOCATION_LABELS } from './location-labels';
+import { LogInToAdd } from './log-in-to-add';
 
 export interface LocationFormProps {
   map: MapDetails;
@@ -41,6 +43,10 @@ export function LocationForm({ map, locations }: LocationFormProps) {
     if (lost && editingId !== null) dispatch(locationGone(editingId));
   }, [lost, editingId, dispatch]);
 
+  // Who may add is the owner's choice (issue 24); what one added before stays editable regardless.
+  const offer = useAddOffer(map);
+  if (!editing && offer === 'log-in') return <LogInToAdd />;
+  if (!editing && offer === 'none') return null;
   return <LocationFormFields key={editing?.id ?? 'new'} map={map} editing={editing} />;
 }
 

@@ -17,17 +17,18 @@ const map: MapDetails = {
   customFields: ['Website'],
   passwordProtected: false,
   logoUrl: null,
+  whoCanAdd: 'anyone',
   requiresPassword: false,
   isOwner: false,
   createdAt: '2025-01-07T10:00:00.000Z',
 };
 
 // Rendered on the server there is no matchMedia: the narrow layout, with the locations still loading.
-function render() {
+function render(shown: MapDetails = map) {
   return renderToStaticMarkup(
     <QueryClientProvider client={new QueryClient()}>
       <MapPageStoreProvider>
-        <MapWorkspace map={map} />
+        <MapWorkspace map={shown} />
       </MapPageStoreProvider>
     </QueryClientProvider>,
   );
@@ -46,5 +47,11 @@ describe('MapWorkspace (narrow screens)', () => {
     expect(html).toContain('role="tablist"');
     expect(html).toMatch(/role="tab"[^>]*aria-selected="true"[^>]*>Map View</);
     expect(html).toMatch(/role="tab"[^>]*aria-selected="false"[^>]*>List View</);
+  });
+
+  it('offers no add button to a viewer who may not add (an only-me map they do not own)', () => {
+    const html = render({ ...map, whoCanAdd: 'owner' });
+    expect(html).not.toContain('Add New Location');
+    expect(html).toMatch(/aria-expanded="false"[^>]*>Search Locations</);
   });
 });

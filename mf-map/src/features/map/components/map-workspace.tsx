@@ -1,4 +1,5 @@
 import type { MapDetails } from '../api/get-map';
+import { useAddOffer } from '../hooks/use-add-offer';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { useWorkspaceLocations } from '../hooks/use-workspace-locations';
 import { useMapPageState } from '../state/map-page-store';
@@ -19,26 +20,34 @@ import './map-workspace.css';
 export function MapWorkspace({ map }: { map: MapDetails }) {
   const wide = useMediaQuery(WIDE_SCREEN_QUERY);
   const locations = useWorkspaceLocations(map);
+  // No form panel (and no button opening it) for a viewer who may neither add nor is editing.
+  const editing = useMapPageState((state) => state.editingLocationId !== null);
+  const offer = useAddOffer(map);
+  const formPanel = editing || offer !== 'none';
   return wide ? (
-    <WideLayout map={map} locations={locations} />
+    <WideLayout map={map} locations={locations} formPanel={formPanel} />
   ) : (
-    <NarrowLayout map={map} locations={locations} />
+    <NarrowLayout map={map} locations={locations} formPanel={formPanel} />
   );
 }
 
 interface LayoutProps {
   map: MapDetails;
   locations: ReturnType<typeof useWorkspaceLocations>;
+  /** Whether the add/edit form's panel has anything to show this viewer. */
+  formPanel: boolean;
 }
 
 /** From 1024 px: the form (yellow panel), search and list on the left, the map on the right. */
-function WideLayout({ map, locations }: LayoutProps) {
+function WideLayout({ map, locations, formPanel }: LayoutProps) {
   return (
     <div className="map-workspace map-workspace--wide">
       <div className="map-workspace__side">
-        <section className="location-panel">
-          <LocationForm map={map} locations={locations.all} />
-        </section>
+        {formPanel && (
+          <section className="location-panel">
+            <LocationForm map={map} locations={locations.all} />
+          </section>
+        )}
         <LocationSearch />
         <LocationListArea mapId={map.id} fields={map.customFields} locations={locations} />
       </div>
@@ -53,13 +62,13 @@ function WideLayout({ map, locations }: LayoutProps) {
  * Below 1024 px: "Add New Location" and "Search Locations" open their panel (one at a time), and the
  * "Map View" / "List View" tabs show the map or the list.
  */
-function NarrowLayout({ map, locations }: LayoutProps) {
+function NarrowLayout({ map, locations, formPanel }: LayoutProps) {
   const openPanel = useMapPageState((state) => state.openPanel);
   const viewTab = useMapPageState((state) => state.viewTab);
   return (
     <div className="map-workspace map-workspace--narrow">
-      <PanelToggles />
-      {openPanel === 'add' && (
+      <PanelToggles panels={formPanel ? ['add', 'search'] : ['search']} />
+      {formPanel && openPanel === 'add' && (
         <section id={NARROW_PANEL_IDS.add} className="location-panel">
           <LocationForm map={map} locations={locations.all} />
         </section>

@@ -12,13 +12,16 @@ const PANEL_LABELS: Record<NarrowPanel, string> = {
   search: LOCATION_LABELS.searchLocations,
 };
 
-/** Narrow screens: the two black buttons that open the add form or the search box, one at a time. */
-export function PanelToggles() {
+/**
+ * Narrow screens: the two black buttons that open the add form or the search box, one at a time;
+ * only the search one for a viewer who may not add (issue 24).
+ */
+export function PanelToggles({ panels }: { panels: readonly NarrowPanel[] }) {
   const dispatch = useMapPageDispatch();
   const openPanel = useMapPageState((state) => state.openPanel);
   return (
     <div className="panel-toggles">
-      {(['add', 'search'] as const).map((panel) => (
+      {panels.map((panel) => (
         <button
           key={panel}
           type="button"

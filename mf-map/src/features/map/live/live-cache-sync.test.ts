@@ -30,6 +30,7 @@ const map: MapDetails = {
   customFields: [],
   passwordProtected: false,
   logoUrl: null,
+  whoCanAdd: 'anyone',
   requiresPassword: false,
   isOwner: true,
   createdAt: '2026-01-01T10:00:00.000Z',

@@ -20,6 +20,7 @@ const map: MapDetails = {
   customFields: [],
   passwordProtected: false,
   logoUrl: null,
+  whoCanAdd: 'anyone',
   requiresPassword: false,
   isOwner: true,
   createdAt: '2025-01-07T10:00:00.000Z',

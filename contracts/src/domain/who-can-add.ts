@@ -16,10 +16,6 @@ export const WHO_CAN_ADD_LABELS: Record<WhoCanAdd, string> = {
   owner: 'Only me',
 };
 
-export function isWhoCanAdd(value: unknown): value is WhoCanAdd {
-  return typeof value === 'string' && (WHO_CAN_ADD as readonly string[]).includes(value);
-}
-
 /** Who is adding: signed in or not, and whether they own the map. */
 export interface Adder {
   signedIn: boolean;

@@ -28,9 +28,9 @@ function checkMayAdd(map: StoredMap, author: Author): void {
 }
 
 /**
- * Adds a location to map `mapId` for anyone who may view it and add to it. The map row is locked before counting,
- * so parallel adds queue and never pass the plan's items-per-map limit. The address is checked
- * before the transaction (a geocoder may be slow; nothing is held meanwhile).
+ * Adds a location to map `mapId` for anyone who may view it and add to it. The map row is locked
+ * before counting, so parallel adds queue and never pass the plan's items-per-map limit. The address
+ * is checked before the transaction (a geocoder may be slow; nothing is held meanwhile).
  */
 export async function addLocation(
   deps: LocationCommandDeps,

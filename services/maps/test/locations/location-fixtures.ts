@@ -54,3 +54,7 @@ export const insertLocations = (env: MapsTestEnv, mapId: number, count: number) 
     })),
     1000,
   );
+
+/** How many locations map `mapId` holds, read straight from the table. */
+export const locationCountOn = async (env: MapsTestEnv, mapId: number) =>
+  Number((await env.knex('locations').where({ map_id: mapId }).count({ n: '*' }))[0]!.n);

@@ -1,5 +1,5 @@
 import { client, startMapsTestEnv, uniqueIp, type MapsTestEnv } from '../support/maps-test-env';
-import { added, insertLocations, locationBody, ownedMap } from './location-fixtures';
+import { added, insertLocations, locationBody, locationCountOn, ownedMap } from './location-fixtures';
 
 // The plan's items per map, and the limits on writes without an account.
 let env: MapsTestEnv;
@@ -15,8 +15,7 @@ afterAll(async () => {
   await env.close();
 });
 
-const countOn = async (mapId: number) =>
-  Number((await env.knex('locations').where({ map_id: mapId }).count({ n: '*' }))[0]!.n);
+const countOn = (mapId: number) => locationCountOn(env, mapId);
 
 it('leaves exactly 100 locations when 50 are added at once to a free map holding 95', async () => {
   const { owner, map } = await ownedMap(env, 'free');

@@ -1,7 +1,7 @@
 import { formatMessage, messages } from '@groupmap/contracts';
 import { UNRESOLVABLE_ADDRESS } from '../support/fake-geocoder';
 import { client, startMapsTestEnv, type MapsTestEnv } from '../support/maps-test-env';
-import { added, locationBody, ownedMap } from './location-fixtures';
+import { added, locationBody, locationCountOn, ownedMap } from './location-fixtures';
 
 // What the server checks itself: the browser is never trusted (decisions.md).
 let env: MapsTestEnv;
@@ -14,8 +14,7 @@ afterAll(async () => {
   await env.close();
 });
 
-const countOn = async (mapId: number) =>
-  Number((await env.knex('locations').where({ map_id: mapId }).count({ n: '*' }))[0]!.n);
+const countOn = (mapId: number) => locationCountOn(env, mapId);
 
 it.each([
   ['a missing name', { name: undefined }, messages.locationNameRequired],

@@ -7,7 +7,7 @@ import {
   uniquePermalink,
   type MapsTestEnv,
 } from '../support/maps-test-env';
-import { added, locationBody, ownedMap } from './location-fixtures';
+import { added, locationBody, locationCountOn, ownedMap } from './location-fixtures';
 
 // Issue 24, "Who may add": the owner's choice, enforced by maps on every add.
 let env: MapsTestEnv;
@@ -20,8 +20,7 @@ afterAll(async () => {
   await env.close();
 });
 
-const countOn = async (mapId: number) =>
-  Number(((await env.knex('locations').where({ map_id: mapId }).count({ n: '*' })) as [{ n: string }])[0].n);
+const countOn = (mapId: number) => locationCountOn(env, mapId);
 
 const updatedEvents = (mapId: number) =>
   env

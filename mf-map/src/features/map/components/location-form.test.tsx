@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { MapDetails } from '../api/get-map';
 import type { Location } from '../api/list-locations';
+import { location } from '../../../testing/test-messages';
 import { MapPageStoreProvider } from '../state/map-page-store-provider';
 import { LocationForm } from './location-form';
 
@@ -30,21 +31,7 @@ const mapWith = (whoCanAdd: WhoCanAdd, isOwner = false): MapDetails => ({
   createdAt: '2025-01-07T10:00:00.000Z',
 });
 
-const mine: Location = {
-  id: 7,
-  mapId: 3,
-  name: 'Added while open',
-  address: '10 Downing Street, London',
-  latitude: 51.5,
-  longitude: -0.12,
-  region: 'England',
-  country: 'United Kingdom',
-  customData: {},
-  createdAt: '2025-01-07T10:00:00.000Z',
-  canEdit: true,
-  canDelete: true,
-  isOwn: true,
-};
+const mine = location(7, { name: 'Added while open', isOwn: true, canEdit: true, canDelete: true });
 
 const USER = { id: 12, username: 'member', email: 'member@example.com' };
 

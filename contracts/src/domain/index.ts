@@ -7,6 +7,7 @@ export * from './map-password';
 export * from './logo';
 export * from './text-limits';
 export * from './location-rights';
+export * from './location-visibility';
 export * from './map-export-links';
 export * from './map-file-names';
 export * from './map-import';

@@ -47,10 +47,11 @@ export const mapSnapshotSchema = z.object({
 });
 
 /**
- * Who of a map's viewers a location change is for: everyone (the default), or the map's owner only
- * (a moderation queue's pending contributions). Optional, so events written before it go to everyone.
+ * Who of a map's viewers a location change is for: everyone (the default), the map's owner only, or
+ * the owner and the location's author (a pending or hidden location: domain's liveAudienceOf). maps
+ * sets it on every location event; optional, so events written before it go to everyone.
  */
-export const LIVE_AUDIENCES = ['all', 'owner'] as const;
+export const LIVE_AUDIENCES = ['all', 'owner', 'owner-and-author'] as const;
 const locationChanged = z.object({
   mapId: rowId,
   passwordVersion,

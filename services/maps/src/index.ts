@@ -10,6 +10,7 @@ import { createImportParser } from './import/parsing/import-parser';
 import { seedDemoMap } from './jobs/seed-demo-map';
 import { startDemoPruneJob } from './jobs/demo-prune-job';
 import { startGrantPruneJob } from './jobs/grant-prune-job';
+import { startLocationPurgeJob } from './jobs/location-purge-job';
 import { startLogoCleanupJob } from './jobs/logo-cleanup-job';
 import { createLogoStorage } from './logos';
 import { mapsNatsSide } from './nats-side';
@@ -30,6 +31,7 @@ runMain(SERVICE, async () => {
   await storage.ensureBucket();
   const logoCleanup = startLogoCleanupJob({ knex, storage, logger });
   const grantPrune = startGrantPruneJob({ knex, logger });
+  const locationPurge = startLocationPurgeJob({ knex, logger });
   await seedDemoMap(knex, logger);
   const demoPrune = startDemoPruneJob({ knex, logger, ttlHours: config.DEMO_ADDITIONS_TTL_HOURS });
   const natsSide = await mapsNatsSide(config, { storage })({ nc, knex, prefix, logger });
@@ -69,6 +71,7 @@ runMain(SERVICE, async () => {
       ...natsSide,
       { name: 'logo cleanup', run: logoCleanup.stop },
       { name: 'grant prune', run: grantPrune.stop },
+      { name: 'location purge', run: locationPurge.stop },
       { name: 'demo prune', run: demoPrune.stop },
       { name: 'geocode cache prune', run: geocodeCachePrune.stop },
       { name: 'import worker', run: importWorker.stop },

@@ -15,12 +15,13 @@ type ContributionRow = LocationRow & {
 
 /**
  * The locations `userId` added to maps someone else owns (or no account owns: the demo map), oldest
- * first.
+ * first; deleted ones are no longer theirs to download.
  */
 export async function listContributionsOf(db: Db, userId: number): Promise<Contribution[]> {
   const rows = (await db('locations')
     .join('maps', 'maps.id', 'locations.map_id')
     .where('locations.user_id', userId)
+    .whereNot('locations.state', 'deleted')
     .andWhere((other) => other.whereNull('maps.user_id').orWhereNot('maps.user_id', userId))
     .select(
       'locations.*',

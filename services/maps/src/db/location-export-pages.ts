@@ -16,7 +16,7 @@ type ExportRow = ExportedLocation & {
 export const EXPORT_PAGE_SIZE = 1000;
 
 /**
- * The map's locations oldest first, `pageSize` at a time, by keyset pagination on (created_at, id)
+ * The map's published locations oldest first, `pageSize` at a time, by keyset pagination on (created_at, id)
  * (locations_map_newest_index serves each page as a range scan). Each page is its own query, so no
  * connection is held while a slow client takes the previous one; a location added or removed
  * meanwhile may or may not be in the file, as if the export had run a moment earlier or later.
@@ -32,7 +32,7 @@ export async function* locationExportPages(
       .select('id', 'name', 'address', 'latitude', 'longitude', 'region', 'country')
       .select({ customData: 'custom_data', createdAt: 'created_at' })
       .select(db.raw('created_at::text as "createdAtText"'))
-      .where({ map_id: mapId });
+      .where({ map_id: mapId, state: 'published' });
     if (after) query.whereRaw('(created_at, id) > (?::timestamptz, ?)', [after.at, after.id]);
     const rows = (await query
       .orderBy([

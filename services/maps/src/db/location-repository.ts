@@ -1,6 +1,15 @@
+import type { LocationState } from '@groupmap/contracts';
+import type { Knex } from 'knex';
 import type { Db } from './db';
 
 const TABLE = 'locations';
+
+/**
+ * The two scopes every read goes through (contracts' canSeeLocation): what any viewer is shown, and
+ * what still exists for the map (its limit, its author's edits): everything but deleted rows.
+ */
+const PUBLISHED = { state: 'published' } as const;
+const notDeleted = (query: Knex.QueryBuilder): Knex.QueryBuilder => query.whereNot('state', 'deleted');
 
 /** A location as the service works with it (spec section 3). customData is keyed by the fields' normalised keys. */
 export interface StoredLocation {
@@ -8,6 +17,9 @@ export interface StoredLocation {
   mapId: number;
   userId: number | null;
   creatorSessionId: string | null;
+  /** The contributor identity that added it (null: a seeded demo sample or an anonymised row). */
+  contributorId: number | null;
+  state: LocationState;
   name: string;
   address: string;
   latitude: number;
@@ -32,6 +44,8 @@ export interface LocationRow {
   map_id: number;
   user_id: number | null;
   creator_session_id: string | null;
+  contributor_id: number | null;
+  state: LocationState;
   name: string;
   address: string;
   latitude: number;
@@ -48,6 +62,8 @@ export function toLocation(row: LocationRow): StoredLocation {
     mapId: row.map_id,
     userId: row.user_id,
     creatorSessionId: row.creator_session_id,
+    contributorId: row.contributor_id,
+    state: row.state,
     name: row.name,
     address: row.address,
     latitude: row.latitude,
@@ -78,7 +94,7 @@ const toColumns = (write: LocationWrite) => {
 export async function insertLocation(
   db: Db,
   mapId: number,
-  author: { userId: number | null; sessionId: string | null },
+  author: { userId: number | null; sessionId: string | null; contributorId: number | null },
   write: LocationWrite,
   /** A creation time other than now: the demo map's samples are spread out to keep their order. */
   { createdAt }: { createdAt?: Date } = {},
@@ -88,6 +104,7 @@ export async function insertLocation(
       map_id: mapId,
       user_id: author.userId,
       creator_session_id: author.sessionId,
+      contributor_id: author.contributorId,
       ...toColumns(write),
       ...(createdAt && { created_at: createdAt }),
     })
@@ -100,58 +117,78 @@ export async function updateLocation(db: Db, id: number, write: LocationWrite): 
   return toLocation(row!);
 }
 
-export async function deleteLocationRow(db: Db, id: number): Promise<void> {
+/** Every delete (author, owner, moderation) keeps the row as `deleted` until the purge (issue 24). */
+export async function markLocationDeleted(db: Db, id: number, at: Date): Promise<void> {
+  await db(TABLE).where({ id }).update({ state: 'deleted', deleted_at: at });
+}
+
+/** Removes the row for good: an operator's takedown, the purge. */
+export async function purgeLocationRow(db: Db, id: number): Promise<void> {
   await db(TABLE).where({ id }).delete();
 }
 
-/** Location `id` of map `mapId`, locked for the rest of the transaction when asked. */
+/**
+ * Location `id` of map `mapId`, locked for the rest of the transaction when asked; a deleted one is
+ * absent unless `includeDeleted` (an operator's takedown purges those too).
+ */
 export async function findLocation(
   db: Db,
   mapId: number,
   id: number,
-  { lock = false } = {},
+  { lock = false, includeDeleted = false } = {},
 ): Promise<StoredLocation | undefined> {
   const query = db(TABLE).where({ id, map_id: mapId });
-  const row = (await (lock ? query.forUpdate() : query).first()) as LocationRow | undefined;
+  const scoped = includeDeleted ? query : notDeleted(query);
+  const row = (await (lock ? scoped.forUpdate() : scoped).first()) as LocationRow | undefined;
   return row && toLocation(row);
 }
 
-/** The locations of map `mapId` among `ids`, by id (those that no longer exist are absent). */
+/** The published locations of map `mapId` among `ids`, by id (others are absent). */
 export async function findLocationsByIds(
   db: Db,
   mapId: number,
   ids: number[],
 ): Promise<Map<number, StoredLocation>> {
   if (ids.length === 0) return new Map();
-  const rows = (await db(TABLE).where({ map_id: mapId }).whereIn('id', ids)) as LocationRow[];
+  const rows = (await db(TABLE)
+    .where({ map_id: mapId, ...PUBLISHED })
+    .whereIn('id', ids)) as LocationRow[];
   return new Map(rows.map((row) => [row.id, toLocation(row)]));
 }
 
+/** How many locations count toward the map's limit: all but deleted ones. */
 export async function countLocations(db: Db, mapId: number): Promise<number> {
-  const row = (await db(TABLE).where({ map_id: mapId }).count({ n: '*' }).first()) as { n: string | number };
+  const row = (await notDeleted(db(TABLE).where({ map_id: mapId }))
+    .count({ n: '*' })
+    .first()) as {
+    n: string | number;
+  };
   return Number(row.n);
 }
 
-/** The map's locations, newest first (locations_map_newest_index, scanned backwards). */
+/**
+ * The map's locations as its owner sees them (all but deleted ones), newest first
+ * (locations_map_newest_index, scanned backwards).
+ */
 export async function listLocations(db: Db, mapId: number): Promise<StoredLocation[]> {
-  const rows = (await db(TABLE)
-    .where({ map_id: mapId })
-    .orderBy([
-      { column: 'created_at', order: 'desc' },
-      { column: 'id', order: 'desc' },
-    ])) as LocationRow[];
+  const rows = (await notDeleted(db(TABLE).where({ map_id: mapId })).orderBy([
+    { column: 'created_at', order: 'desc' },
+    { column: 'id', order: 'desc' },
+  ])) as LocationRow[];
   return rows.map(toLocation);
 }
 
 /**
  * Gives `userId` the anonymous locations `sessionId` added since `since` (the claim at sign-in),
- * returning them as they are now.
+ * deleted ones too (their identity follows them), returning them as they are now. Each moves to the
+ * account's contributor identity on its map, which `contributorOf` names.
  */
 export async function linkSessionLocations(
   db: Db,
   sessionId: string,
   userId: number,
   since: Date,
+  contributorOf: (mapId: number) => Promise<number>,
 ): Promise<StoredLocation[]> {
   const rows = (await db(TABLE)
     .where({ creator_session_id: sessionId })
@@ -159,7 +196,14 @@ export async function linkSessionLocations(
     .where('created_at', '>=', since)
     .update({ user_id: userId })
     .returning('*')) as LocationRow[];
-  return rows.map(toLocation);
+  const linked = rows.map(toLocation);
+  for (const mapId of new Set(linked.map((location) => location.mapId))) {
+    const contributorId = await contributorOf(mapId);
+    const ids = linked.filter((location) => location.mapId === mapId).map((location) => location.id);
+    await db(TABLE).whereIn('id', ids).update({ contributor_id: contributorId });
+    for (const location of linked) if (location.mapId === mapId) location.contributorId = contributorId;
+  }
+  return linked;
 }
 
 /** A location as the list sends it, serialised by Postgres, with who may change it. */
@@ -169,7 +213,7 @@ export interface LocationJson extends LocationAuthor {
 }
 
 /**
- * The map's locations newest first, each serialised to JSON by Postgres: for a 10,000-location map
+ * The map's published locations newest first, each serialised to JSON by Postgres: for a 10,000-location map
  * about half the time of reading the rows into objects and serialising them here. `fields` are the
  * map's custom field names; each value is looked up by its normalised key (`keys`, same order), and
  * fields without a value are left out, as toWireCustomData does.
@@ -187,8 +231,20 @@ export async function listLocationsAsJson(
        'customData', json_strip_nulls(json_build_object(${pairs})),
        'createdAt', to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
      )::text as json
-     from ?? where map_id = ? order by created_at desc, id desc`,
+     from ?? where map_id = ? and state = 'published' order by created_at desc, id desc`,
     [...fields.flatMap(({ name, key }) => [name, key]), TABLE, mapId],
   );
   return rows;
+}
+
+/** Purges up to `limit` locations deleted before `before`; resolves how many went. */
+export async function purgeLocationsDeletedBefore(db: Db, before: Date, limit: number): Promise<number> {
+  const due = db(TABLE)
+    .select('id')
+    .where({ state: 'deleted' })
+    .where('deleted_at', '<', before)
+    .limit(limit)
+    .forUpdate()
+    .skipLocked();
+  return db(TABLE).whereIn('id', due).delete();
 }

@@ -145,13 +145,15 @@ export async function countMapsOf(db: Db, userId: number): Promise<number> {
   return Number(row.n);
 }
 
-/** The owner's maps, newest first, each with how many locations it holds. */
+/** The owner's maps, newest first, each with how many published locations it shows. */
 export async function listMapsOf(db: Db, userId: number): Promise<(StoredMap & { locationCount: number })[]> {
   const rows = (await db(TABLE)
     .where({ 'maps.user_id': userId })
     .select('maps.*')
     .select(
-      db.raw('(select count(*) from locations where locations.map_id = maps.id)::int as location_count'),
+      db.raw(
+        "(select count(*) from locations where locations.map_id = maps.id and locations.state = 'published')::int as location_count",
+      ),
     )
     .orderBy([
       { column: 'maps.created_at', order: 'desc' },

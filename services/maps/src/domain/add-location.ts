@@ -1,5 +1,6 @@
 import { addRefusal, locationLimitError, messages, type LocationBody } from '@groupmap/contracts';
 import { httpError, ipRateLimitKey } from '@groupmap/svc-kit';
+import { contributorFor } from '../db/contributor-repository';
 import { countLocations, insertLocation, type StoredLocation } from '../db/location-repository';
 import { isDemoMap, type StoredMap } from '../db/map-repository';
 import { toStoredCustomData } from './custom-data';
@@ -58,7 +59,8 @@ export async function addLocation(
     const room = isDemoMap(map) && locationLimitError(plan, count) ? await makeRoomOnDemoMap(trx, map) : 0;
     const limit = locationLimitError(plan, count - room);
     if (limit) throw httpError('location_limit_reached', limit);
-    const row = await insertLocation(trx, map.id, author, toWrite(body, stored));
+    const contributorId = await contributorFor(trx, map.id, author);
+    const row = await insertLocation(trx, map.id, { ...author, contributorId }, toWrite(body, stored));
     await announceLocation(trx, 'maps.location.created.v1', map, row);
     return { row, map };
   });

@@ -5,6 +5,7 @@ import {
   lockMapIdsOf,
   unlinkContributionsOf,
 } from '../db/account-data-repository';
+import { anonymiseContributorsOf } from '../db/contributor-repository';
 import { findMapById, type StoredMap } from '../db/map-repository';
 import { announceLocation } from './location-events';
 import { removeMapInTransaction } from './delete-map';
@@ -23,7 +24,8 @@ export interface DeletedAccountData {
  * owned go with their locations and grants, each announced as deleted (live viewers are told, as
  * when the owner deletes one); its contributions to other maps stay (the terms: contributions are
  * permanent) but lose their author's account and session, so nobody has edit rights on them any
- * more, each announced as updated (its rights changed; cached lists revalidate). Its logo uploads and
+ * more (their contributor identities keep their ids without account or session), each announced as
+ * updated (its rights changed; cached lists revalidate). Its logo uploads and
  * its per-user records (plan projection, sign-in claims) are forgotten.
  */
 export async function deleteAccountData(trx: Knex.Transaction, userId: number): Promise<DeletedAccountData> {
@@ -31,8 +33,10 @@ export async function deleteAccountData(trx: Knex.Transaction, userId: number): 
   for (const id of mapIds) await removeMapInTransaction(trx, (await findMapById(trx, id))!);
 
   const unlinked = await unlinkContributionsOf(trx, userId);
+  await anonymiseContributorsOf(trx, userId);
   const maps = new Map<number, StoredMap | undefined>();
-  for (const row of unlinked) {
+  // Deleted ones lose their author too, but nobody is shown them, so nobody is told.
+  for (const row of unlinked.filter(({ state }) => state !== 'deleted')) {
     if (!maps.has(row.mapId)) maps.set(row.mapId, await findMapById(trx, row.mapId));
     await announceLocation(trx, 'maps.location.updated.v1', maps.get(row.mapId)!, row);
   }

@@ -1,12 +1,15 @@
 import { messages } from '@groupmap/contracts';
 import { forbidden } from '@groupmap/svc-kit';
 import type { Knex } from 'knex';
-import { deleteLocationRow } from '../db/location-repository';
+import { markLocationDeleted, purgeLocationRow } from '../db/location-repository';
 import type { StoredMap } from '../db/map-repository';
 import { lockedLocation, type Author, type LocationCommandDeps } from './location-access';
 import { announceLocationDeleted } from './location-events';
 
-/** Deletes a location: its author, or the map's owner. */
+/**
+ * Deletes a location: its author, or the map's owner. The row is kept as `deleted` for 30 days
+ * (issue 24): gone from every read and from the map's limit at once, purged later.
+ */
 export async function deleteLocation(
   deps: LocationCommandDeps,
   mapId: number,
@@ -16,19 +19,21 @@ export async function deleteLocation(
   await deps.knex.transaction(async (trx) => {
     const { map, location, rights } = await lockedLocation(deps, trx, mapId, locationId, author);
     if (!rights.canDelete) throw forbidden(messages.canOnlyDeleteOwnLocations);
-    await removeLocationInTransaction(trx, map, location.id);
+    await markLocationDeleted(trx, location.id, deps.clock());
+    await announceLocationDeleted(trx, map, location.id);
   });
 }
 
 /**
- * Deletes location `locationId` of `map` (both locked by the caller) and announces it, in `trx`: live
- * viewers see it disappear. The author's delete and an operator's removal (location:remove) alike.
+ * Removes location `locationId` of `map` (both locked by the caller) for good and announces it, in
+ * `trx`: live viewers see it disappear. An operator's takedown (location:remove), which must not
+ * leave the content restorable for 30 days as an ordinary delete does.
  */
-export async function removeLocationInTransaction(
+export async function purgeLocationInTransaction(
   trx: Knex.Transaction,
   map: StoredMap,
   locationId: number,
 ): Promise<{ id: string }> {
-  await deleteLocationRow(trx, locationId);
+  await purgeLocationRow(trx, locationId);
   return announceLocationDeleted(trx, map, locationId);
 }

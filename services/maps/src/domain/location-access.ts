@@ -16,7 +16,7 @@ import { canRead, type Visitor } from './map-access';
 export interface LocationCommandDeps {
   knex: Knex;
   geocoder: Geocoder;
-  /** The time now, for password grants' expiry. */
+  /** The time now, for password grants' expiry and a delete's time. */
   clock: () => Date;
   /** Additions to the demo map per session and per IP a day (issue 21). */
   limits: Pick<MapsRateLimiters, 'demoAdditionSession' | 'demoAdditionIp'>;

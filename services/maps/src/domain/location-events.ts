@@ -1,3 +1,4 @@
+import { liveAudienceOf } from '@groupmap/contracts';
 import { appendToOutbox } from '@groupmap/svc-kit';
 import type { Knex } from 'knex';
 import type { StoredLocation } from '../db/location-repository';
@@ -20,8 +21,19 @@ export function announceLocation(
   return appendToOutbox(trx, {
     type,
     aggregateId: String(map.id),
-    payload: { mapId: map.id, passwordVersion: map.passwordVersion, location: toLocationSnapshot(row, map) },
+    payload: {
+      mapId: map.id,
+      passwordVersion: map.passwordVersion,
+      location: toLocationSnapshot(row, map),
+      // Whose sockets it reaches (architecture.md, Moderation): the state decides, never the caller.
+      audience: liveAudienceOf(row.state === 'deleted' ? notAnnounced(row) : row.state),
+    },
   });
+}
+
+/** A deleted location is announced by its delete alone: a creation or change of one is a bug. */
+function notAnnounced(row: StoredLocation): never {
+  throw new Error(`location ${row.id} is deleted: only its delete is announced`);
 }
 
 /** Records a location's deletion in the outbox, in the caller's transaction. */

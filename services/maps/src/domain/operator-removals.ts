@@ -4,7 +4,7 @@ import { findMapById, findMapByPermalink, type StoredMap } from '../db/map-repos
 import { recordOperatorAction } from '../db/operator-action-repository';
 import { setLogoUploadMap } from '../db/logo-upload-repository';
 import { logoKeyOf } from '../logos/logo-records';
-import { removeLocationInTransaction } from './delete-location';
+import { purgeLocationInTransaction } from './delete-location';
 import { removeMapInTransaction } from './delete-map';
 
 /** Who removes and why (an operator's --by and --reason), kept in the audit row. */
@@ -42,9 +42,10 @@ export type LocationRemoval =
   | { missing: null; map: StoredMap; location: StoredLocation; eventId: string; auditId: number };
 
 /**
- * An operator's takedown of one location (location:remove): deleted and announced as its author's
- * delete is (`maps.location.deleted.v1`: live viewers see it disappear), with the audit row in the
- * same transaction. Nothing changes when the map or the location is not found.
+ * An operator's takedown of one location (location:remove): purged at once, even one its author had
+ * already deleted (kept 30 days otherwise), and announced as a delete is (`maps.location.deleted.v1`:
+ * live viewers see it disappear), with the audit row in the same transaction. Nothing changes when
+ * the map or the location is not found.
  */
 export async function removeLocationAsOperator(
   knex: Knex,
@@ -63,10 +64,10 @@ export async function removeLocationAsOperator(
     const map = await lockMapByReference(trx, reference);
     if (!map) return { missing: 'map' };
     const location = Number.isSafeInteger(locationId)
-      ? await findLocation(trx, map.id, locationId, { lock: true })
+      ? await findLocation(trx, map.id, locationId, { lock: true, includeDeleted: true })
       : undefined;
     if (!location) return { missing: 'location', map };
-    const event = await removeLocationInTransaction(trx, map, location.id);
+    const event = await purgeLocationInTransaction(trx, map, location.id);
     const auditId = await recordOperatorAction(trx, {
       action: 'location.remove',
       map,

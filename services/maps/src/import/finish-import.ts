@@ -2,6 +2,7 @@ import { newImportFields } from '@groupmap/contracts';
 import { appendToOutbox } from '@groupmap/svc-kit';
 import type { Knex } from 'knex';
 import { endImport, findImport, type ImportOutcome } from '../db/import-repository';
+import { contributorFor } from '../db/contributor-repository';
 import { countSettledRows, deletePlacedRows, insertPlacedLocations } from '../db/import-row-repository';
 import { countLocations } from '../db/location-repository';
 import { findMapById, updateMap, type StoredMap } from '../db/map-repository';
@@ -52,7 +53,8 @@ export async function finishImport(knex: Knex, importId: string, mapId: number):
       return;
     }
     const updated = await addNewFields(trx, map, newImportFields(stored.mapping, map.customFields));
-    const imported = await insertPlacedLocations(trx, importId, mapId, stored.userId);
+    const contributorId = await contributorFor(trx, mapId, { userId: stored.userId, sessionId: null });
+    const imported = await insertPlacedLocations(trx, importId, mapId, stored.userId, contributorId!);
     await appendToOutbox(trx, {
       type: 'maps.locations.imported.v1',
       aggregateId: String(mapId),

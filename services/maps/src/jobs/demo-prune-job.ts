@@ -22,11 +22,11 @@ export async function pruneDemoAdditions(knex: Knex, now: Date, ttlHours: number
   let removed = 0;
   for (;;) {
     const batch = await knex.transaction(async (trx) => {
-      const ids = await deleteVisitorAdditionsBefore(trx, map.id, cutoff, BATCH_SIZE);
-      for (const id of ids) {
-        await announceLocationDeleted(trx, map, id);
+      const purged = await deleteVisitorAdditionsBefore(trx, map.id, cutoff, BATCH_SIZE);
+      for (const { id, wasDeleted } of purged) {
+        if (!wasDeleted) await announceLocationDeleted(trx, map, id);
       }
-      return ids.length;
+      return purged.length;
     });
     removed += batch;
     if (batch < BATCH_SIZE) return removed;

@@ -28,9 +28,15 @@ export async function seedDemoMap(knex: Knex, logger: Logger): Promise<void> {
     for (const [index, write] of DEMO_LOCATIONS.entries()) {
       // Distinct creation times keep the newest-first order the content lists.
       const createdAt = new Date(start + index * SEED_SPACING_MS);
-      const location = await insertLocation(trx, map.id, { userId: null, sessionId: null }, write, {
-        createdAt,
-      });
+      const location = await insertLocation(
+        trx,
+        map.id,
+        { userId: null, sessionId: null, contributorId: null },
+        write,
+        {
+          createdAt,
+        },
+      );
       await announceLocation(trx, 'maps.location.created.v1', map, location);
     }
     return true;

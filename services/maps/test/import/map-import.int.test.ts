@@ -179,6 +179,13 @@ describe('commit', () => {
     // Imported locations belong to the owner.
     const owned = await owner.get(`/api/maps/${map.id}/locations`);
     expect((owned.body as { isOwn: boolean }[]).every((location) => location.isOwn)).toBe(true);
+    // ...and to the owner's contributor identity on the map (issue 24).
+    const identities = await env
+      .knex('locations')
+      .join('contributors', 'contributors.id', 'locations.contributor_id')
+      .where({ 'locations.map_id': map.id })
+      .distinct('contributors.user_id', 'contributors.map_id');
+    expect(identities).toEqual([{ user_id: owner.userId, map_id: map.id }]);
   });
 
   it('skips a row whose address is not found and reports it', async () => {

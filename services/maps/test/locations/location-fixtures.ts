@@ -55,6 +55,15 @@ export const insertLocations = (env: MapsTestEnv, mapId: number, count: number) 
     1000,
   );
 
-/** How many locations map `mapId` holds, read straight from the table. */
+/** How many locations map `mapId` holds (deleted rows, kept 30 days, not counted), read from the table. */
 export const locationCountOn = async (env: MapsTestEnv, mapId: number) =>
-  Number((await env.knex('locations').where({ map_id: mapId }).count({ n: '*' }))[0]!.n);
+  Number(
+    (await env.knex('locations').where({ map_id: mapId }).whereNot('state', 'deleted').count({ n: '*' }))[0]!
+      .n,
+  );
+
+/** Location `id`'s row as it is stored, deleted or not (undefined once purged). */
+export const storedRow = async (env: MapsTestEnv, id: number) =>
+  (await env.knex('locations').where({ id }).first()) as
+    | { state: string; deleted_at: Date | null; contributor_id: number | null; user_id: number | null }
+    | undefined;

@@ -48,3 +48,65 @@ describe('liveChange of an import', () => {
     expect(change.textFor({ userId: 42, sessionId: null })).toBe(forVisitor);
   });
 });
+
+const AUTHOR = 42;
+const located = (audience: 'all' | 'owner' | 'owner-and-author' | undefined, seq = 20): MapEvent =>
+  ({
+    id: 'event-id',
+    type: 'maps.location.created.v1',
+    occurredAt: '2026-11-29T05:00:00.000Z',
+    aggregateId: String(map.id),
+    sequence: seq,
+    payload: {
+      mapId: map.id,
+      passwordVersion: 0,
+      location: {
+        id: 5,
+        mapId: map.id,
+        userId: AUTHOR,
+        creatorSessionId: 'author-session',
+        name: 'Awaiting a look',
+        address: 'Quay 1',
+        latitude: 51.4,
+        longitude: -2.6,
+        region: '',
+        country: '',
+        customData: {},
+        createdAt: '2026-11-29T05:00:00.000Z',
+      },
+      ...(audience && { audience }),
+    },
+  }) as MapEvent;
+
+describe('liveChange of a location, by audience', () => {
+  const owner = { userId: OWNER, sessionId: 'owner-session' };
+  const authorOnPhone = { userId: AUTHOR, sessionId: 'phone' };
+  const authorsBrowser = { userId: null, sessionId: 'author-session' };
+  const stranger = { userId: 99, sessionId: 'stranger' };
+  const visitor = { userId: null, sessionId: 'visitor' };
+  const reached = (audience: Parameters<typeof located>[0]) => {
+    const change = liveChange(located(audience), { ownerId: OWNER, epoch: 'e1' })!;
+    return [owner, authorOnPhone, authorsBrowser, stranger, visitor].map(
+      (viewer) => change.textFor(viewer) !== null,
+    );
+  };
+
+  it('reaches everyone when addressed to all, or when written before audiences existed', () => {
+    expect(reached('all')).toEqual([true, true, true, true, true]);
+    expect(reached(undefined)).toEqual([true, true, true, true, true]);
+  });
+
+  it('reaches the owner and the author (by account or creating session) only when addressed to both', () => {
+    expect(reached('owner-and-author')).toEqual([true, true, true, false, false]);
+  });
+
+  it('reaches the owner alone when addressed to the owner', () => {
+    expect(reached('owner')).toEqual([true, false, false, false, false]);
+  });
+
+  it('reaches nobody but its author on the ownerless demo map', () => {
+    const change = liveChange(located('owner-and-author'), { ownerId: null, epoch: 'e1' })!;
+    expect(change.textFor(authorsBrowser)).not.toBeNull();
+    expect(change.textFor(visitor)).toBeNull();
+  });
+});

@@ -1,10 +1,11 @@
-import type {
-  LIVE_AUDIENCES,
-  LiveLocationFlags,
-  LocationSnapshot,
-  MAP_EVENT_TYPES,
-  MapChange,
-  MapSnapshot,
+import {
+  locationRights,
+  type LIVE_AUDIENCES,
+  type LiveLocationFlags,
+  type LocationSnapshot,
+  type MAP_EVENT_TYPES,
+  type MapChange,
+  type MapSnapshot,
 } from '@groupmap/contracts';
 import type { Identity, SubscribedEvent } from '@groupmap/svc-kit';
 import { liveLocationFlags, serialise, toLiveLocation, toLiveMap } from './live-messages';
@@ -25,7 +26,7 @@ export interface ChangeContext {
  */
 export interface LiveChange {
   seq: number;
-  /** The text `viewer` gets, or null when the change is not addressed to them (owner-only changes). */
+  /** The text `viewer` gets, or null when the change is not addressed to them (a pending location's). */
   textFor(viewer: Pick<Identity, 'userId' | 'sessionId'>): string | null;
 }
 
@@ -61,13 +62,25 @@ function locationChange(
   return {
     seq,
     textFor: (viewer) => {
-      if (audience === 'owner' && (ownerId === null || viewer.userId !== ownerId)) return null;
+      if (!addressedTo(audience, snapshot, ownerId, viewer)) return null;
       const flags = liveLocationFlags(snapshot, ownerId, viewer);
       if (flags) return flaggedText(flags);
       shared ??= serialise({ type, data, seq, epoch });
       return shared;
     },
   };
+}
+
+/** Whether a change for `audience` reaches `viewer`: the owner, or the author too when it says so. */
+function addressedTo(
+  audience: LiveAudience,
+  snapshot: LocationSnapshot,
+  ownerId: number | null,
+  viewer: Pick<Identity, 'userId' | 'sessionId'>,
+): boolean {
+  if (audience === 'all') return true;
+  if (ownerId !== null && viewer.userId === ownerId) return true;
+  return audience === 'owner-and-author' && locationRights(snapshot, ownerId, viewer).isOwn;
 }
 
 /** A location gone, by id only: the same for everyone, live and caught up. */

@@ -1,0 +1,44 @@
+import type { Db } from './db';
+
+/** Who adds: an account, or a visitor session without one. */
+export interface ContributorKey {
+  userId: number | null;
+  sessionId: string | null;
+}
+
+/**
+ * The contributor identity of `who` on map `mapId`, created with their first contribution (issue
+ * 24): an account's, or a visitor session's while no account is signed in on it. Null for a write
+ * with neither (nobody could be told apart or trusted). Safe under concurrency: a second creator's
+ * insert yields to the first's (the partial unique indexes) and both read the same row.
+ */
+export async function contributorFor(db: Db, mapId: number, who: ContributorKey): Promise<number | null> {
+  if (who.userId !== null) {
+    await db.raw(
+      `insert into contributors (map_id, user_id, session_id) values (?, ?, ?)
+       on conflict (map_id, user_id) where user_id is not null do nothing`,
+      [mapId, who.userId, who.sessionId],
+    );
+    return idOf(db('contributors').where({ map_id: mapId, user_id: who.userId }));
+  }
+  if (who.sessionId === null) return null;
+  await db.raw(
+    `insert into contributors (map_id, session_id) values (?, ?)
+     on conflict (map_id, session_id) where user_id is null and session_id is not null do nothing`,
+    [mapId, who.sessionId],
+  );
+  return idOf(db('contributors').where({ map_id: mapId, session_id: who.sessionId }).whereNull('user_id'));
+}
+
+async function idOf(query: ReturnType<Db>): Promise<number> {
+  const row = (await query.first('id')) as { id: number };
+  return row.id;
+}
+
+/**
+ * An account deletion's anonymisation: the account's identities keep their ids (what they added stays,
+ * and the owner's view of who did what stays coherent) but lose the account and the session.
+ */
+export async function anonymiseContributorsOf(db: Db, userId: number): Promise<void> {
+  await db('contributors').where({ user_id: userId }).update({ user_id: null, session_id: null });
+}

@@ -36,6 +36,8 @@ export const ERROR_STATUS = {
   sign_in_to_add: 403,
   /** An add to a map whose owner alone adds, by anyone else (issue 24). */
   owner_only_add: 403,
+  /** An add or edit past the contributor's 10 items awaiting review on a reviewed map (issue 24). */
+  review_queue_full: 403,
   not_found: 404,
   permalink_taken: 409,
   username_taken: 409,

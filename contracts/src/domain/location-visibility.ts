@@ -7,6 +7,16 @@
 export const LOCATION_STATES = ['published', 'pending', 'hidden', 'deleted'] as const;
 export type LocationState = (typeof LOCATION_STATES)[number];
 
+/**
+ * What the owner and the author see marked on a location (openapi AwaitingReview): a new location
+ * not yet approved ("Awaiting review"), or an edit not yet approved ("Edit awaiting review").
+ */
+export const AWAITING_REVIEW = ['location', 'edit'] as const;
+export type AwaitingReview = (typeof AWAITING_REVIEW)[number];
+
+/** At most this many of one contributor's locations and edits await review on one map at once. */
+export const MAX_PENDING_PER_CONTRIBUTOR = 10;
+
 /** The viewer's relation to one location: the map's owner, its author (LocationRights.isOwn). */
 export interface VisibilityViewer {
   isMapOwner: boolean;

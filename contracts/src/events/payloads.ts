@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PLAN_IDS } from '../domain/plans';
+import { AWAITING_REVIEW } from '../domain/location-visibility';
 import { DEFAULT_WHO_CAN_ADD, WHO_CAN_ADD } from '../domain/who-can-add';
 import type { EventType } from './event-types';
 
@@ -29,6 +30,10 @@ export const locationSnapshotSchema = z.object({
   country: z.string(),
   customData: z.record(z.string(), z.string()),
   createdAt: isoDateTime,
+  /** When everyone could first see it; null while awaiting review; absent in events before issue 24. */
+  publishedAt: isoDateTime.nullable().optional(),
+  /** Only while a new location or an edit awaits the owner's review (openapi AwaitingReview). */
+  awaitingReview: z.enum(AWAITING_REVIEW).optional(),
 });
 
 /** A map's settings as stored, without its password (never in an event, even encrypted). */
@@ -43,6 +48,8 @@ export const mapSnapshotSchema = z.object({
   logoUrl: z.string().nullable(),
   /** Who may add locations (issue 24); events written before it were all 'anyone'. */
   whoCanAdd: z.enum(WHO_CAN_ADD).default(DEFAULT_WHO_CAN_ADD),
+  /** "Review new locations before they appear" (issue 24); events written before it were all off. */
+  reviewNewLocations: z.boolean().default(false),
   createdAt: isoDateTime,
 });
 

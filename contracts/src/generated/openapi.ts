@@ -968,7 +968,10 @@ export interface components {
       /** @description A `logoUrl` returned by POST /api/upload/logo, or null for none. */
       logoUrl: string | null;
       whoCanAdd: components['schemas']['WhoCanAdd'];
+      reviewNewLocations: components['schemas']['ReviewNewLocations'];
     };
+    /** @description "Review new locations before they appear" (off by default): what anyone but the owner or a trusted contributor adds or edits waits for the owner's approval. Does not apply to the ownerless demo map. */
+    ReviewNewLocations: boolean;
     /**
      * @description Who may add locations: anyone with the link (the default), signed-in users, or only the owner. The demo map, which has no owner, is open to anyone whatever this says.
      * @enum {string}
@@ -984,6 +987,7 @@ export interface components {
       passwordProtected?: boolean;
       logoUrl?: components['schemas']['LogoUrl'];
       whoCanAdd?: components['schemas']['WhoCanAdd'];
+      reviewNewLocations?: components['schemas']['ReviewNewLocations'];
     };
     /** @description Absent fields stay as stored. */
     UpdateMapRequest: {
@@ -995,6 +999,7 @@ export interface components {
       passwordProtected?: boolean;
       logoUrl?: components['schemas']['LogoUrl'];
       whoCanAdd?: components['schemas']['WhoCanAdd'];
+      reviewNewLocations?: components['schemas']['ReviewNewLocations'];
     };
     /** @description A logo this product stored (a `logoUrl` from POST /api/upload/logo); empty or null for none. */
     LogoUrl: string | null;
@@ -1049,6 +1054,7 @@ export interface components {
       passwordProtected: boolean;
       logoUrl: string | null;
       whoCanAdd: components['schemas']['WhoCanAdd'];
+      reviewNewLocations: components['schemas']['ReviewNewLocations'];
       createdAt: components['schemas']['DateTime'];
       locations: components['schemas']['LocationFeatureCollection'];
     };
@@ -1160,7 +1166,7 @@ export interface components {
         [key: string]: string;
       };
     };
-    /** @description Never carries the creator's session id; `canEdit` and `isOwn` are computed for this session. */
+    /** @description Never carries the creator's session id; `canEdit` and `isOwn` are computed for this session. Lists are ordered newest first by `publishedAt`, the viewer's locations awaiting review first. */
     Location: {
       id: components['schemas']['RowId'];
       mapId: components['schemas']['RowId'];
@@ -1176,6 +1182,12 @@ export interface components {
         [key: string]: string;
       };
       createdAt: components['schemas']['DateTime'];
+      /**
+       * Format: date-time
+       * @description When everyone could first see it (its `createdAt` unless it was reviewed); null while it awaits review.
+       */
+      publishedAt: string | null;
+      awaitingReview?: components['schemas']['AwaitingReview'];
       /** @description This session may change the location (its account, or the session that added it). */
       canEdit: boolean;
       /** @description This session may delete the location (as canEdit, or the map's owner). */
@@ -1183,6 +1195,11 @@ export interface components {
       /** @description This session (or its signed-in user) added the location. */
       isOwn: boolean;
     };
+    /**
+     * @description Only in what the map's owner and the author see: `location`, a new location not yet approved ("Awaiting review"); `edit`, an edit not yet approved, whose values these are ("Edit awaiting review"). Absent otherwise.
+     * @enum {string}
+     */
+    AwaitingReview: 'location' | 'edit';
     ClaimResponse: {
       linked: number;
     };

@@ -30,6 +30,8 @@ export const domainMessages = {
   signInToAddLocations: 'Sign in to add locations to this map.',
   /** An add by anyone but the owner to a map whose owner keeps adding to themselves (issue 24). */
   onlyOwnerCanAddLocations: 'Only the map owner can add locations.',
+  /** An add or edit past MAX_PENDING_PER_CONTRIBUTOR items awaiting review on a reviewed map (issue 24). */
+  reviewQueueFull: 'You have 10 locations awaiting review on this map.',
   upgradeForPassword: 'Upgrade to Pro to use password protection',
   upgradeForBranding: 'Upgrade to Pro to use custom branding',
   upgradeForCustomFields: 'Upgrade to Pro to add custom fields',

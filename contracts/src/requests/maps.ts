@@ -63,6 +63,7 @@ const mapName = requiredText(validationMessages.mapNameRequired, 'Name', TEXT_LI
 const description = optionalText('Description', TEXT_LIMITS.mapDescription);
 const passwordProtected = z.boolean({ error: serviceMessages.invalidRequest });
 const whoCanAdd = z.enum(WHO_CAN_ADD, { error: serviceMessages.invalidRequest });
+const reviewNewLocations = z.boolean({ error: serviceMessages.invalidRequest });
 
 export const createMapBodySchema = requestObject({
   name: mapName,
@@ -73,6 +74,7 @@ export const createMapBodySchema = requestObject({
   passwordProtected: passwordProtected.default(false),
   logoUrl,
   whoCanAdd: whoCanAdd.default(DEFAULT_WHO_CAN_ADD),
+  reviewNewLocations: reviewNewLocations.default(false),
 }).superRefine((body, ctx) => {
   if (body.passwordProtected && body.password === null) {
     ctx.addIssue({ code: 'custom', path: ['password'], message: validationMessages.mapPasswordRequired });
@@ -92,6 +94,7 @@ export const updateMapBodySchema = requestObject({
   passwordProtected: passwordProtected.optional(),
   logoUrl: logoUrl.optional(),
   whoCanAdd: whoCanAdd.optional(),
+  reviewNewLocations: reviewNewLocations.optional(),
 });
 
 /** Longest numeric string taken as degrees (openapi.yaml Coordinate): more digits add no precision. */

@@ -16,6 +16,7 @@ export function location(id: number, extra: Partial<Location> = {}): Location {
     country: 'United Kingdom',
     customData: {},
     createdAt: '2026-01-01T10:00:00.000Z',
+    publishedAt: '2026-01-01T10:00:00.000Z',
     isOwn: false,
     canEdit: false,
     canDelete: false,
@@ -63,6 +64,7 @@ export function liveMap(extra: Partial<LiveMap> = {}): LiveMap {
     passwordProtected: false,
     logoUrl: null,
     whoCanAdd: 'anyone',
+    reviewNewLocations: false,
     createdAt: '2026-01-01T10:00:00.000Z',
     ...extra,
   };

@@ -7,8 +7,8 @@ import {
 import { OUTBOX_TABLE, requestRpc, type RpcResponder } from '@groupmap/svc-kit';
 import { randomBytes } from 'node:crypto';
 import { startChangesSinceResponder } from '../src/rpc/changes-since';
-import { added, ownedMap } from './locations/location-fixtures';
-import { startMapsTestEnv, type MapsTestEnv } from './support/maps-test-env';
+import { added, locationBody, ownedMap } from './locations/location-fixtures';
+import { client, startMapsTestEnv, type MapsTestEnv } from './support/maps-test-env';
 import { REMOVED_TEXT, removedTextScenario } from './support/removed-text-scenario';
 
 // `maps.changes.since` answers what a rejoining live-channel socket missed, as the map stands now
@@ -151,6 +151,37 @@ describe('what a rejoining socket is sent', () => {
     expect((await owner.delete(`/api/maps/${map.id}`)).status).toBe(200);
     const reply = await allSince(map.id, 2);
     expect(reply.changes).toEqual([{ kind: 'mapDeleted', seq: 3, mapId: map.id, permalink: map.permalink }]);
+  });
+});
+
+describe('a location awaiting review (issue 24)', () => {
+  it('is sent to its author and the owner, marked, and to no other viewer, nor its edit', async () => {
+    const { owner, map } = await ownedMap(env, 'free', { reviewNewLocations: true });
+    const author = client(env.app);
+    await added(owner, map.id, { name: 'Published' });
+    const waiting = await added(author, map.id, { name: 'Waiting' });
+    await author.put(
+      `/api/maps/${map.id}/locations/${waiting.id}`,
+      locationBody({ name: 'Waiting, edited' }),
+    );
+
+    const forOther = await allSince(map.id, 1);
+    expect(summary(forOther.changes)).toEqual([[2, 'new', 'Published']]);
+    expect(JSON.stringify(forOther)).not.toContain('Waiting');
+    // A viewer who somehow had it is told only that it is gone (never its text).
+    expect(summary((await allSince(map.id, 3)).changes)).toEqual([[4, 'gone', waiting.id]]);
+
+    for (const viewer of [
+      { userId: null, sessionId: author.sessionId },
+      { userId: owner.userId, sessionId: 'owner-elsewhere' },
+    ]) {
+      const reply = await allSince(map.id, 1, { viewer });
+      expect(summary(reply.changes)).toEqual([
+        [2, 'new', 'Published'],
+        [4, 'new', 'Waiting, edited'],
+      ]);
+      expect(reply.changes[1]).toMatchObject({ location: { awaitingReview: 'location', publishedAt: null } });
+    }
   });
 });
 

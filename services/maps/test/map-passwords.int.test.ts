@@ -66,6 +66,7 @@ it('shows a visitor without a grant the name and description only, never the pas
     logoUrl: null,
     // Who may add is no secret: the page behind the password gate shows it once opened.
     whoCanAdd: 'anyone',
+    reviewNewLocations: false,
     requiresPassword: true,
     isOwner: false,
     createdAt: expect.any(String),

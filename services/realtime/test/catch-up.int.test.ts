@@ -275,6 +275,7 @@ const importedMap = (mapId: number, permalink: string): MapSnapshot => ({
   passwordProtected: false,
   logoUrl: null,
   whoCanAdd: 'anyone',
+  reviewNewLocations: false,
   createdAt: '2026-11-26T04:00:00.000Z',
 });
 

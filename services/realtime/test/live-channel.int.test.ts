@@ -313,6 +313,7 @@ describe('fan-out of map events', () => {
       logoUrl: null,
       // Not the default: realtime passes the owner's choice on as it is.
       whoCanAdd: 'signed-in' as const,
+      reviewNewLocations: false,
       createdAt: new Date().toISOString(),
     };
     const seq = await publish('maps.map.updated.v1', 101, { mapId: 101, passwordVersion: 1, map });
@@ -356,6 +357,7 @@ describe('fan-out of map events', () => {
       passwordProtected: true,
       logoUrl: null,
       whoCanAdd: 'anyone' as const,
+      reviewNewLocations: false,
       createdAt: new Date().toISOString(),
     };
     const seq = await publish('maps.map.updated.v1', 505, { mapId: 505, passwordVersion: 2, map });

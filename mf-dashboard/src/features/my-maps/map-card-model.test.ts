@@ -9,6 +9,7 @@ const map: MapSummary = {
   passwordProtected: false,
   logoUrl: null,
   whoCanAdd: 'anyone',
+  reviewNewLocations: false,
   requiresPassword: false,
   isOwner: true,
   password: null,

@@ -42,3 +42,11 @@ async function idOf(query: ReturnType<Db>): Promise<number> {
 export async function anonymiseContributorsOf(db: Db, userId: number): Promise<void> {
   await db('contributors').where({ user_id: userId }).update({ user_id: null, session_id: null });
 }
+
+/** Whether the owner trusts contributor `id` ("Trust this contributor": their work skips review). */
+export async function isTrusted(db: Db, id: number | null): Promise<boolean> {
+  if (id === null) return false;
+  const row = (await db('contributors').where({ id }).first('trusted_at')) as
+    { trusted_at: Date | null } | undefined;
+  return Boolean(row?.trusted_at);
+}

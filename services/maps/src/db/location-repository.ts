@@ -5,10 +5,10 @@ import type { Db } from './db';
 const TABLE = 'locations';
 
 /**
- * The two scopes every read goes through (contracts' canSeeLocation): what any viewer is shown, and
- * what still exists for the map (its limit, its author's edits): everything but deleted rows.
+ * What still exists for the map (its limit, its author's edits, its owner's view): everything but
+ * deleted rows. What any viewer is shown is narrower (contracts' canSeeLocation): published rows, and
+ * pending ones to the owner and the author only; each read below says which it applies.
  */
-const PUBLISHED = { state: 'published' } as const;
 const notDeleted = (query: Knex.QueryBuilder): Knex.QueryBuilder => query.whereNot('state', 'deleted');
 
 /** A location as the service works with it (spec section 3). customData is keyed by the fields' normalised keys. */
@@ -28,6 +28,8 @@ export interface StoredLocation {
   country: string;
   customData: Record<string, string>;
   createdAt: Date;
+  /** When everyone could first see it; null while it awaits review (issue 24). */
+  publishedAt: Date | null;
 }
 
 /** What an add or an edit writes. */
@@ -54,6 +56,7 @@ export interface LocationRow {
   country: string;
   custom_data: Record<string, string>;
   created_at: Date;
+  published_at: Date | null;
 }
 
 export function toLocation(row: LocationRow): StoredLocation {
@@ -72,6 +75,7 @@ export function toLocation(row: LocationRow): StoredLocation {
     country: row.country,
     customData: row.custom_data,
     createdAt: row.created_at,
+    publishedAt: row.published_at,
   };
 }
 
@@ -96,8 +100,11 @@ export async function insertLocation(
   mapId: number,
   author: { userId: number | null; sessionId: string | null; contributorId: number | null },
   write: LocationWrite,
-  /** A creation time other than now: the demo map's samples are spread out to keep their order. */
-  { createdAt }: { createdAt?: Date } = {},
+  /**
+   * A creation time other than now (the demo map's samples are spread out to keep their order), and
+   * `pending`: it awaits the owner's review, so nobody else sees it yet.
+   */
+  { createdAt, pending = false }: { createdAt?: Date; pending?: boolean } = {},
 ): Promise<StoredLocation> {
   const [row] = (await db(TABLE)
     .insert({
@@ -106,7 +113,8 @@ export async function insertLocation(
       creator_session_id: author.sessionId,
       contributor_id: author.contributorId,
       ...toColumns(write),
-      ...(createdAt && { created_at: createdAt }),
+      ...(createdAt && { created_at: createdAt, published_at: createdAt }),
+      ...(pending && { state: 'pending', published_at: null }),
     })
     .returning('*')) as LocationRow[];
   return toLocation(row!);
@@ -143,16 +151,17 @@ export async function findLocation(
   return row && toLocation(row);
 }
 
-/** The published locations of map `mapId` among `ids`, by id (others are absent). */
+/**
+ * The locations of map `mapId` among `ids` that are not deleted, by id (others are absent): the
+ * caller decides which of them its viewer may see.
+ */
 export async function findLocationsByIds(
   db: Db,
   mapId: number,
   ids: number[],
 ): Promise<Map<number, StoredLocation>> {
   if (ids.length === 0) return new Map();
-  const rows = (await db(TABLE)
-    .where({ map_id: mapId, ...PUBLISHED })
-    .whereIn('id', ids)) as LocationRow[];
+  const rows = (await notDeleted(db(TABLE).where({ map_id: mapId }).whereIn('id', ids))) as LocationRow[];
   return new Map(rows.map((row) => [row.id, toLocation(row)]));
 }
 
@@ -213,7 +222,8 @@ export interface LocationJson extends LocationAuthor {
 }
 
 /**
- * The map's published locations newest first, each serialised to JSON by Postgres: for a 10,000-location map
+ * The map's published locations newest first by publishedAt (locations_map_published_index, scanned
+ * backwards), each serialised to JSON by Postgres: for a 10,000-location map
  * about half the time of reading the rows into objects and serialising them here. `fields` are the
  * map's custom field names; each value is looked up by its normalised key (`keys`, same order), and
  * fields without a value are left out, as toWireCustomData does.
@@ -229,9 +239,10 @@ export async function listLocationsAsJson(
        'id', id, 'mapId', map_id, 'name', name, 'address', address,
        'latitude', latitude, 'longitude', longitude, 'region', region, 'country', country,
        'customData', json_strip_nulls(json_build_object(${pairs})),
-       'createdAt', to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+       'createdAt', to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+       'publishedAt', to_char(published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
      )::text as json
-     from ?? where map_id = ? and state = 'published' order by created_at desc, id desc`,
+     from ?? where map_id = ? and state = 'published' order by published_at desc, id desc`,
     [...fields.flatMap(({ name, key }) => [name, key]), TABLE, mapId],
   );
   return rows;
@@ -247,4 +258,39 @@ export async function purgeLocationsDeletedBefore(db: Db, before: Date, limit: n
     .forUpdate()
     .skipLocked();
   return db(TABLE).whereIn('id', due).delete();
+}
+
+/**
+ * The map's locations awaiting review that `viewer` may see (contracts' canSeeLocation): every one
+ * for the map's owner, else those the viewer's account or session added; newest first.
+ */
+export async function listPendingLocations(
+  db: Db,
+  mapId: number,
+  viewer: { userId: number | null; sessionId: string | null; isMapOwner: boolean },
+): Promise<StoredLocation[]> {
+  const query = db(TABLE).where({ map_id: mapId, state: 'pending' });
+  if (!viewer.isMapOwner) {
+    query.andWhere((mine) => {
+      if (viewer.userId !== null) mine.orWhere({ user_id: viewer.userId });
+      if (viewer.sessionId !== null) mine.orWhere({ creator_session_id: viewer.sessionId });
+      mine.orWhereRaw('false');
+    });
+  }
+  const rows = (await query.orderBy([
+    { column: 'created_at', order: 'desc' },
+    { column: 'id', order: 'desc' },
+  ])) as LocationRow[];
+  return rows.map(toLocation);
+}
+
+/** How many of contributor `contributorId`'s locations await review on map `mapId` (its one map). */
+export async function countPendingLocationsOf(db: Db, mapId: number, contributorId: number): Promise<number> {
+  const row = (await db(TABLE)
+    .where({ map_id: mapId, contributor_id: contributorId, state: 'pending' })
+    .count({ n: '*' })
+    .first()) as {
+    n: string | number;
+  };
+  return Number(row.n);
 }

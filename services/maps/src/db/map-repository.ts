@@ -18,6 +18,8 @@ export interface StoredMap {
   logoUrl: string | null;
   /** Who may add locations (issue 24). */
   whoCanAdd: WhoCanAdd;
+  /** "Review new locations before they appear" (issue 24). */
+  reviewNewLocations: boolean;
   createdAt: Date;
 }
 
@@ -32,6 +34,7 @@ export type MapWrite = Pick<
   | 'passwordVersion'
   | 'logoUrl'
   | 'whoCanAdd'
+  | 'reviewNewLocations'
 >;
 
 interface MapRow {
@@ -46,6 +49,7 @@ interface MapRow {
   password_version: number;
   logo_url: string | null;
   who_can_add: WhoCanAdd;
+  review_new_locations: boolean;
   created_at: Date;
 }
 
@@ -62,6 +66,7 @@ export function toMap(row: MapRow): StoredMap {
     passwordVersion: row.password_version,
     logoUrl: row.logo_url,
     whoCanAdd: row.who_can_add,
+    reviewNewLocations: row.review_new_locations,
     createdAt: row.created_at,
   };
 }
@@ -77,6 +82,7 @@ function toColumns(write: Partial<MapWrite>): Partial<Record<keyof MapRow, unkno
     password_version: write.passwordVersion,
     logo_url: write.logoUrl,
     who_can_add: write.whoCanAdd,
+    review_new_locations: write.reviewNewLocations,
   };
   return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
 }

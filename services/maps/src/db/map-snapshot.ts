@@ -13,6 +13,7 @@ export function toMapSnapshot(map: StoredMap): MapSnapshot {
     passwordProtected: map.passwordProtected,
     logoUrl: map.logoUrl,
     whoCanAdd: map.whoCanAdd,
+    reviewNewLocations: map.reviewNewLocations,
     createdAt: map.createdAt.toISOString(),
   };
 }

@@ -15,6 +15,7 @@ import {
   type LocationCommandDeps,
 } from './location-access';
 import { announceLocation } from './location-events';
+import { awaitsReview, checkReviewQueueRoom } from './review-rule';
 
 /** 403 unless `author` may add to `map` as its owner set (issue 24): the demo map is open to all. */
 function checkMayAdd(map: StoredMap, author: Author): void {
@@ -29,8 +30,10 @@ function checkMayAdd(map: StoredMap, author: Author): void {
 }
 
 /**
- * Adds a location to map `mapId` for anyone who may view it and add to it. The map row is locked
- * before counting, so parallel adds queue and never pass the plan's items-per-map limit. The address
+ * Adds a location to map `mapId` for anyone who may view it and add to it; on a reviewed map it waits
+ * for the owner's approval unless the owner or a trusted contributor adds it (issue 24), and counts
+ * toward the limit meanwhile. The map row is locked before counting, so parallel adds queue and never
+ * pass the plan's items-per-map limit. The address
  * is checked before the transaction (a geocoder may be slow; nothing is held meanwhile).
  */
 export async function addLocation(
@@ -60,7 +63,11 @@ export async function addLocation(
     const limit = locationLimitError(plan, count - room);
     if (limit) throw httpError('location_limit_reached', limit);
     const contributorId = await contributorFor(trx, map.id, author);
-    const row = await insertLocation(trx, map.id, { ...author, contributorId }, toWrite(body, stored));
+    const pending = await awaitsReview(trx, map, author, contributorId);
+    if (pending) await checkReviewQueueRoom(trx, map.id, contributorId);
+    const row = await insertLocation(trx, map.id, { ...author, contributorId }, toWrite(body, stored), {
+      pending,
+    });
     await announceLocation(trx, 'maps.location.created.v1', map, row);
     return { row, map };
   });

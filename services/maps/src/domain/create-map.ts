@@ -30,6 +30,7 @@ export async function createMap(
         passwordVersion: body.passwordProtected ? 1 : 0,
         logoUrl: body.logoUrl,
         whoCanAdd: body.whoCanAdd,
+        reviewNewLocations: body.reviewNewLocations,
       };
       refusePlan(plan, planSettingsError(plan, planGoverned(write)));
       await checkLogo(deps, trx, write.logoUrl, null, userId);

@@ -23,6 +23,7 @@ export async function editMap(
       customFields: body.customFields ?? map.customFields,
       logoUrl: body.logoUrl === undefined ? map.logoUrl : body.logoUrl,
       whoCanAdd: body.whoCanAdd ?? map.whoCanAdd,
+      reviewNewLocations: body.reviewNewLocations ?? map.reviewNewLocations,
       ...passwordAfterEdit(deps.cipher, map, body),
     };
     refusePlan(plan, planSettingsError(plan, planGoverned(write), planGoverned(map)));

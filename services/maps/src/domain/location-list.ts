@@ -2,10 +2,11 @@ import { messages, normaliseFieldKey } from '@groupmap/contracts';
 import { httpError, notFound, type Identity } from '@groupmap/svc-kit';
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
-import { listLocationsAsJson } from '../db/location-repository';
+import { listLocationsAsJson, listPendingLocations } from '../db/location-repository';
 import { findMapById } from '../db/map-repository';
 import { readMapSequence, type MapSequence } from '../db/map-sequence';
 import type { LocationListCache, ListBody } from './location-list-cache';
+import { toLocationResponse } from './location-response';
 import { canRead } from './map-access';
 
 export interface LocationListDeps {
@@ -43,7 +44,19 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 /**
- * The map's locations for `identity`, newest first, with the sequence the snapshot was read at: one
+ * The viewer's locations awaiting review (already JSON) ahead of the shared published list: the
+ * cached body is everyone's, so what only the owner and the author see is added per answer (and the
+ * shared gzip, made for the published list alone, is not used then).
+ */
+function withAwaitingFirst(awaiting: string[], published: ListBody): ListBody {
+  if (awaiting.length === 0) return published;
+  const rest = published.json.slice(1, -1);
+  return { json: `[${awaiting.join(',')}${rest ? `,${rest}` : ''}]` };
+}
+
+/**
+ * The map's locations for `identity`: those awaiting review that the viewer may see (their own; all
+ * of them for the owner), then the published ones newest first by publishedAt, with the sequence the snapshot was read at: one
  * repeatable-read transaction, so the list and the sequence agree. When the client's If-None-Match
  * still holds, the list is not read at all; when this replica read the list at that sequence
  * before, it comes from the cache.
@@ -66,10 +79,19 @@ export function readLocationList(
       if (matches(ifNoneMatch, etag)) return { notModified: true, etag, sequence, isProtected };
       const key = { mapId, ...sequence };
       const fields = map.customFields.map((name) => ({ name, key: normaliseFieldKey(name) }));
-      const body = await deps.listCache.body(key, map, identity, () =>
+      const published = await deps.listCache.body(key, map, identity, () =>
         listLocationsAsJson(trx, mapId, fields),
       );
-      return { notModified: false, etag, sequence, isProtected, body };
+      const viewer = { userId: identity.userId, sessionId: identity.sessionId, isMapOwner: access.isOwner };
+      const pending = await listPendingLocations(trx, mapId, viewer);
+      const awaiting = pending.map((row) => JSON.stringify(toLocationResponse(row, map, identity)));
+      return {
+        notModified: false,
+        etag,
+        sequence,
+        isProtected,
+        body: withAwaitingFirst(awaiting, published),
+      };
     },
     { isolationLevel: 'repeatable read' },
   );

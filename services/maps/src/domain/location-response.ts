@@ -20,6 +20,9 @@ function visibleFields(row: StoredLocation, map: Pick<StoredMap, 'customFields'>
     country: row.country,
     customData: toWireCustomData(row.customData, map.customFields),
     createdAt: row.createdAt.toISOString(),
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    // Only the owner and the author are ever given a pending row (contracts' canSeeLocation).
+    ...(row.state === 'pending' && { awaitingReview: 'location' as const }),
   };
 }
 

@@ -1,4 +1,9 @@
-import type { MapChange, MapChangesSinceReply, MapChangesSinceRequest } from '@groupmap/contracts';
+import {
+  canSeeLocation,
+  type MapChange,
+  type MapChangesSinceReply,
+  type MapChangesSinceRequest,
+} from '@groupmap/contracts';
 import type { Knex } from 'knex';
 import { findLocationsByIds, type StoredLocation } from '../db/location-repository';
 import { findMapById, type StoredMap } from '../db/map-repository';
@@ -6,6 +11,8 @@ import { readMapSequence } from '../db/map-sequence';
 import { toLocationSnapshot } from './location-response';
 import { toMapSnapshot } from '../db/map-snapshot';
 import { oldestKeptSequence, readMissedEvents, type MissedEvent } from '../db/missed-events';
+import { locationRights } from './location-rights';
+import type { Visitor } from './map-access';
 import { latestTouches, type MissedEntry } from './missed-changes';
 
 /** The most JSON one answer carries by default: NATS' max payload is 1 MiB. */
@@ -35,18 +42,27 @@ function mustRefetch(
   return events.some((event) => event.type === 'maps.locations.imported.v1');
 }
 
+/** Whether `viewer` may see `row` (contracts' canSeeLocation): a pending one, its owner and author only. */
+function visibleTo(row: StoredLocation, map: StoredMap, viewer: Visitor): boolean {
+  const isMapOwner = viewer.userId !== null && viewer.userId === map.userId;
+  return canSeeLocation(row.state, { isMapOwner, isAuthor: locationRights(row, map, viewer).isOwn });
+}
+
 /**
- * The change a viewer is sent for one entry, as the map stands now, or null for a location the viewer
- * never had (added and removed within the gap). Every stored location is published today: the
- * moderation states (architecture.md, Moderation) will leave out here what `viewer` may not see.
+ * The change `viewer` is sent for one entry, as the map stands now, or null for a location the viewer
+ * never had (added and removed within the gap). What the viewer may not see (architecture.md,
+ * Moderation: another's location awaiting review) is treated as absent: gone if it was created before
+ * the gap, never mentioned if within it.
  */
 function changeOf(
   entry: MissedEntry,
   map: StoredMap,
   rows: ReadonlyMap<number, StoredLocation>,
+  viewer: Visitor,
 ): MapChange | null {
   if (entry.kind === 'map') return { kind: 'map', seq: entry.seq, map: toMapSnapshot(map) };
-  const row = rows.get(entry.locationId);
+  const found = rows.get(entry.locationId);
+  const row = found && visibleTo(found, map, viewer) ? found : undefined;
   if (row) {
     return {
       kind: 'location',
@@ -70,6 +86,7 @@ async function pageOf(
   after: number,
   limit: number,
   budgetBytes: number,
+  viewer: Visitor,
 ): Promise<[MapChange[], boolean]> {
   const pending = touched.filter((entry) => entry.seq > after);
   const changes: MapChange[] = [];
@@ -79,7 +96,7 @@ async function pageOf(
     const ids = chunk.flatMap((entry) => (entry.kind === 'location' ? [entry.locationId] : []));
     const rows = await findLocationsByIds(trx, map.id, ids);
     for (const entry of chunk) {
-      const change = changeOf(entry, map, rows);
+      const change = changeOf(entry, map, rows, viewer);
       if (!change) continue;
       const size = JSON.stringify(change).length;
       const full = changes.length === limit || (changes.length > 0 && bytes + size > budgetBytes);
@@ -141,7 +158,7 @@ export function readMapChangesSince(
 
     return answer(
       passwordVersion,
-      ...(await pageOf(trx, map, latestTouches(events), after, limit, budgetBytes)),
+      ...(await pageOf(trx, map, latestTouches(events), after, limit, budgetBytes, request.viewer)),
     );
   });
 }

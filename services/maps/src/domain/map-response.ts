@@ -12,6 +12,7 @@ export interface MapResponse {
   passwordProtected: boolean;
   logoUrl: string | null;
   whoCanAdd: WhoCanAdd;
+  reviewNewLocations: boolean;
   requiresPassword: boolean;
   isOwner: boolean;
   password?: string | null;
@@ -40,6 +41,7 @@ export function toMapResponse(row: StoredMap, viewer: Viewer, cipher: PasswordCi
     passwordProtected: row.passwordProtected,
     logoUrl: requiresPassword ? null : row.logoUrl,
     whoCanAdd: row.whoCanAdd,
+    reviewNewLocations: row.reviewNewLocations,
     requiresPassword,
     isOwner: viewer.isOwner,
     createdAt: row.createdAt.toISOString(),

@@ -43,6 +43,7 @@ const map: MapSnapshot = {
   passwordProtected: true,
   logoUrl: null,
   whoCanAdd: 'anyone',
+  reviewNewLocations: false,
   createdAt: '2026-11-26T04:00:00.000Z',
 };
 

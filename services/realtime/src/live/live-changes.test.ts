@@ -12,6 +12,7 @@ const map: MapSnapshot = {
   passwordProtected: false,
   logoUrl: null,
   whoCanAdd: 'anyone',
+  reviewNewLocations: false,
   createdAt: '2026-11-26T04:00:00.000Z',
 };
 

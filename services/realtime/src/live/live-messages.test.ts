@@ -50,6 +50,7 @@ describe('toLiveMap', () => {
       passwordProtected: false,
       logoUrl: null,
       whoCanAdd: 'anyone',
+      reviewNewLocations: false,
       createdAt: '2026-11-26T04:00:00.000Z',
     };
     const live = toLiveMap(map);

@@ -30,6 +30,9 @@ export function toLiveLocation(snapshot: LocationSnapshot): LiveLocation {
     country: snapshot.country,
     customData: snapshot.customData,
     createdAt: snapshot.createdAt,
+    // Events written before issue 24 have none (those locations were published at creation).
+    ...(snapshot.publishedAt !== undefined && { publishedAt: snapshot.publishedAt }),
+    ...(snapshot.awaitingReview && { awaitingReview: snapshot.awaitingReview }),
   };
 }
 
@@ -44,6 +47,7 @@ export function toLiveMap(snapshot: MapSnapshot): LiveMap {
     passwordProtected: snapshot.passwordProtected,
     logoUrl: snapshot.logoUrl,
     whoCanAdd: snapshot.whoCanAdd,
+    reviewNewLocations: snapshot.reviewNewLocations,
     createdAt: snapshot.createdAt,
   };
 }

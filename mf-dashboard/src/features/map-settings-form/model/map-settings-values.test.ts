@@ -23,6 +23,7 @@ const storedMap: MapDetails = {
   password: 'secret',
   logoUrl: '/api/logos/x.png',
   whoCanAdd: 'signed-in',
+  reviewNewLocations: false,
   requiresPassword: false,
   isOwner: true,
   createdAt: '2026-01-01T00:00:00.000Z',
@@ -110,6 +111,7 @@ describe('map requests', () => {
       password: '',
       logoUrl: null,
       whoCanAdd: 'anyone',
+      reviewNewLocations: false,
     });
   });
 

@@ -26,6 +26,7 @@ const mapWith = (whoCanAdd: WhoCanAdd, isOwner = false): MapDetails => ({
   passwordProtected: false,
   logoUrl: null,
   whoCanAdd,
+  reviewNewLocations: false,
   requiresPassword: false,
   isOwner,
   createdAt: '2025-01-07T10:00:00.000Z',

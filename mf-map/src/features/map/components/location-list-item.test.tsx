@@ -13,6 +13,7 @@ const location: Location = {
   country: 'United Kingdom',
   customData: { Website: 'https://bluedoor.example', Notes: 'javascript:alert(1)' },
   createdAt: '2025-01-07T10:00:00.000Z',
+  publishedAt: '2025-01-07T10:00:00.000Z',
   canEdit: false,
   canDelete: false,
   isOwn: false,

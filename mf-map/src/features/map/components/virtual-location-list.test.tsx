@@ -14,6 +14,7 @@ const location: Location = {
   country: 'United Kingdom',
   customData: {},
   createdAt: '2025-01-07T10:00:00.000Z',
+  publishedAt: '2025-01-07T10:00:00.000Z',
   canEdit: true,
   canDelete: true,
   isOwn: true,

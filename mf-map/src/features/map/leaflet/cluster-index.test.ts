@@ -21,6 +21,7 @@ function location(id: number, latitude: number, longitude: number): MapLocation 
     country: '',
     customData: {},
     createdAt: '2026-01-01T00:00:00.000Z',
+    publishedAt: '2026-01-01T00:00:00.000Z',
     canEdit: false,
     canDelete: false,
     isOwn: false,

@@ -31,6 +31,7 @@ const map: MapDetails = {
   passwordProtected: false,
   logoUrl: null,
   whoCanAdd: 'anyone',
+  reviewNewLocations: false,
   requiresPassword: false,
   isOwner: true,
   createdAt: '2026-01-01T10:00:00.000Z',

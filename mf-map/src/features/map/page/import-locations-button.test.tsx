@@ -21,6 +21,7 @@ const map: MapDetails = {
   passwordProtected: false,
   logoUrl: null,
   whoCanAdd: 'anyone',
+  reviewNewLocations: false,
   requiresPassword: false,
   isOwner: true,
   createdAt: '2025-01-07T10:00:00.000Z',

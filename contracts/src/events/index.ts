@@ -3,6 +3,7 @@ export type { EventType, ProducerService } from './event-types';
 export {
   eventPayloadSchemas,
   LIVE_AUDIENCES,
+  LOCATION_REVIEW_OUTCOMES,
   locationSnapshotSchema,
   mapSnapshotSchema,
   SESSION_END_REASONS,

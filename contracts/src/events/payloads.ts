@@ -59,11 +59,18 @@ export const mapSnapshotSchema = z.object({
  * sets it on every location event; optional, so events written before it go to everyone.
  */
 export const LIVE_AUDIENCES = ['all', 'owner', 'owner-and-author'] as const;
+/**
+ * The owner's review decision a location change carries (issue 24): `published`, a location awaiting
+ * review was approved (everyone else receives it as new); `editApproved`, its edit was; `editRejected`,
+ * its edit was discarded (the owner's and the author's sockets get the published version back).
+ */
+export const LOCATION_REVIEW_OUTCOMES = ['published', 'editApproved', 'editRejected'] as const;
 const locationChanged = z.object({
   mapId: rowId,
   passwordVersion,
   location: locationSnapshotSchema,
   audience: z.enum(LIVE_AUDIENCES).optional(),
+  review: z.enum(LOCATION_REVIEW_OUTCOMES).optional(),
 });
 const mapChanged = z.object({ mapId: rowId, passwordVersion, map: mapSnapshotSchema });
 
@@ -85,7 +92,13 @@ export const SESSION_END_REASONS = ['logout', 'replaced', 'expired', 'revoked'] 
 export const eventPayloadSchemas = {
   'maps.location.created.v1': locationChanged,
   'maps.location.updated.v1': locationChanged,
-  'maps.location.deleted.v1': z.object({ mapId: rowId, passwordVersion, locationId: rowId }),
+  'maps.location.deleted.v1': z.object({
+    mapId: rowId,
+    passwordVersion,
+    locationId: rowId,
+    /** `rejected`: the owner rejected it while it awaited review (its author is told). */
+    review: z.literal('rejected').optional(),
+  }),
   /**
    * An import (issue 13) added `count` locations to the map in one transaction, and perhaps custom
    * fields: `map` is the map as it is after it. One event for the whole import, so live viewers get

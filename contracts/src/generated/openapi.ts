@@ -425,6 +425,88 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/maps/{mapId}/review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        mapId: components['parameters']['MapId'];
+      };
+      cookie?: never;
+    };
+    /** The owner's review queue (issue 24) - every location and edit awaiting review, oldest first. */
+    get: operations['readReviewQueue'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/maps/{mapId}/review/{decision}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        mapId: components['parameters']['MapId'];
+        decision: 'approve' | 'reject';
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Approves or rejects the queue items named (the owner only).
+     * @description Acts on the ids given (those the owner was shown), never on items that arrived or were replaced after: an edit's id names the edit it was. Items decided already, or gone, are left alone and not counted. Approving a location publishes it (everyone else receives it as new); approving an edit writes it into the location. Rejecting a location deletes it (its author is told); rejecting an edit discards it.
+     */
+    post: operations['decideReview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/maps/{mapId}/contributors/trusted': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        mapId: components['parameters']['MapId'];
+      };
+      cookie?: never;
+    };
+    /** The map's "Trusted contributors", most recently trusted first (the owner only). */
+    get: operations['listTrustedContributors'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/maps/{mapId}/contributors/{contributorId}/trust': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        mapId: components['parameters']['MapId'];
+        contributorId: components['schemas']['RowIdParam'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    /** "Trust this contributor": their future additions and edits to this map skip review. */
+    put: operations['trustContributor'];
+    post?: never;
+    /** Removes the contributor from the map's trusted contributors. */
+    delete: operations['untrustContributor'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/maps/{mapId}/export': {
     parameters: {
       query?: never;
@@ -1015,7 +1097,10 @@ export interface components {
       createdAt: components['schemas']['DateTime'];
     };
     MapSummary: components['schemas']['Map'] & {
+      /** @description Its published locations. */
       locationCount: number;
+      /** @description Its locations and edits awaiting the owner's review ("{n} awaiting review"). */
+      awaitingReview: number;
     };
     /** @description A location as a GeoJSON Feature (RFC 7946): a Point at [longitude, latitude]. */
     LocationFeature: {
@@ -1200,6 +1285,41 @@ export interface components {
      * @enum {string}
      */
     AwaitingReview: 'location' | 'edit';
+    /** @description A contributor identity as the owner's screens name it: the username of an account, or "Visitor" and `pseudonym` (stable on this map, never a session id). `id` is what trust acts on. */
+    ReviewContributor: {
+      id: components['schemas']['RowId'];
+      username: string | null;
+      pseudonym: string;
+    };
+    ReviewItem: {
+      /** @description What a decision names this item by. */
+      id: string;
+      /** @enum {string} */
+      kind: 'location' | 'edit';
+      locationId: components['schemas']['RowId'];
+      name: string;
+      address: string;
+      customData: {
+        [key: string]: string;
+      };
+      /** @description Null for a contribution no identity can be told of (an anonymised account's). */
+      contributor: components['schemas']['ReviewContributor'] | null;
+      submittedAt: components['schemas']['DateTime'];
+    };
+    ReviewQueue: {
+      items: components['schemas']['ReviewItem'][];
+    };
+    ReviewDecisionRequest: {
+      ids: string[];
+    };
+    ReviewDecisionResponse: {
+      count: number;
+    };
+    TrustedContributors: {
+      contributors: (components['schemas']['ReviewContributor'] & {
+        trustedAt: components['schemas']['DateTime'];
+      })[];
+    };
     ClaimResponse: {
       linked: number;
     };
@@ -2144,6 +2264,140 @@ export interface operations {
           'application/json': components['schemas']['DeletedResponse'];
         };
       };
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  readReviewQueue: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        mapId: components['parameters']['MapId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The queue. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReviewQueue'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  decideReview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        mapId: components['parameters']['MapId'];
+        decision: 'approve' | 'reject';
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReviewDecisionRequest'];
+      };
+    };
+    responses: {
+      /** @description How many items were decided. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReviewDecisionResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listTrustedContributors: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        mapId: components['parameters']['MapId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The trusted contributors. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TrustedContributors'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  trustContributor: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        mapId: components['parameters']['MapId'];
+        contributorId: components['schemas']['RowIdParam'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Trusted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  untrustContributor: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        mapId: components['parameters']['MapId'];
+        contributorId: components['schemas']['RowIdParam'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description No longer trusted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { locationSnapshotSchema, mapSnapshotSchema } from '../events/payloads';
+import { LOCATION_REVIEW_OUTCOMES, locationSnapshotSchema, mapSnapshotSchema } from '../events/payloads';
 
 /**
  * What realtime sends on a map's live channel, `/ws/map/{permalink}` (architecture.md, The live
@@ -61,12 +61,24 @@ export const newLocationMessageSchema = change(
   'newLocation',
   z.union([flaggedLiveLocationSchema, liveLocationSchema]),
 );
-/** A location was edited (or claimed by an account): as newLocation. */
-export const updateLocationMessageSchema = change(
-  'updateLocation',
-  z.union([flaggedLiveLocationSchema, liveLocationSchema]),
-);
-export const deleteLocationMessageSchema = change('deleteLocation', z.strictObject({ id: rowId }));
+/**
+ * A location was edited (or claimed by an account, or its review decided): as newLocation. Approving
+ * a location awaiting review reaches its author and the owner as this, everyone else as newLocation.
+ */
+export const updateLocationMessageSchema = z.strictObject({
+  type: z.literal('updateLocation'),
+  data: z.union([flaggedLiveLocationSchema, liveLocationSchema]),
+  ...position,
+  /** The owner's review decision it is (issue 24): `editRejected` tells the author "Your edit was not approved". */
+  review: z.enum(LOCATION_REVIEW_OUTCOMES).optional(),
+});
+export const deleteLocationMessageSchema = z.strictObject({
+  type: z.literal('deleteLocation'),
+  data: z.strictObject({ id: rowId }),
+  ...position,
+  /** `rejected` (issue 24) tells the author "Your location was not approved". */
+  review: z.literal('rejected').optional(),
+});
 /** The map's settings changed (name, description, fields, protection, logo). */
 export const mapUpdatedMessageSchema = change('mapUpdated', liveMapSchema);
 /**

@@ -162,3 +162,16 @@ export type UpdateMapBody = z.infer<typeof updateMapBodySchema>;
 export type LocationBody = z.infer<typeof locationBodySchema>;
 export type VerifyPasswordBody = z.infer<typeof verifyPasswordBodySchema>;
 export type GeocodeQuery = z.infer<typeof geocodeQuerySchema>;
+
+/** The owner's decision on queue items (openapi ReviewDecisionRequest): the ids they were shown. */
+export const reviewDecisionBodySchema = requestObject({
+  ids: z
+    .array(
+      z.string({ error: serviceMessages.invalidRequest }).max(40, { error: serviceMessages.invalidRequest }),
+      {
+        error: serviceMessages.invalidRequest,
+      },
+    )
+    .min(1, { error: serviceMessages.invalidRequest })
+    .max(1000, { error: serviceMessages.invalidRequest }),
+});

@@ -13,6 +13,8 @@ import { geocodeRoutes } from './routes/geocode-routes';
 import type { Geocoder } from './geocoding/geocoder';
 import { LocationListCache } from './domain/location-list-cache';
 import { locationRoutes } from './routes/location-routes';
+import { reviewRoutes } from './routes/review-routes';
+import { pseudonymKeyFrom } from './domain/contributor-pseudonym';
 import { accountDataRoutes } from './routes/account-data-routes';
 import type { ImportParser } from './import/parsing/import-parser';
 import { importRoutes } from './routes/import-routes';
@@ -88,6 +90,7 @@ export function createApp({
       accountDataRoutes({ knex }),
       mapExportRoutes({ knex, clock, limits }),
       importRoutes({ knex, limits, parser: importParser, wakeWorker: () => importWorker?.wake() }),
+      reviewRoutes({ knex, clock, pseudonymKey: pseudonymKeyFrom(config.MAP_PASSWORD_KEY) }),
       locations,
       maps,
       logos,

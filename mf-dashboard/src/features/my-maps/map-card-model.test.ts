@@ -15,6 +15,7 @@ const map: MapSummary = {
   password: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   locationCount: 3,
+  awaitingReview: 0,
 };
 
 describe('a dashboard map card', () => {

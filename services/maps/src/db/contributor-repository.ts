@@ -4,6 +4,8 @@ import type { Db } from './db';
 export interface ContributorKey {
   userId: number | null;
   sessionId: string | null;
+  /** The account's username now, kept for the owner's review panel (usernames can change). */
+  username?: string | null;
 }
 
 /**
@@ -15,9 +17,10 @@ export interface ContributorKey {
 export async function contributorFor(db: Db, mapId: number, who: ContributorKey): Promise<number | null> {
   if (who.userId !== null) {
     await db.raw(
-      `insert into contributors (map_id, user_id, session_id) values (?, ?, ?)
-       on conflict (map_id, user_id) where user_id is not null do nothing`,
-      [mapId, who.userId, who.sessionId],
+      `insert into contributors (map_id, user_id, session_id, username) values (?, ?, ?, ?)
+       on conflict (map_id, user_id) where user_id is not null
+       do update set username = coalesce(excluded.username, contributors.username)`,
+      [mapId, who.userId, who.sessionId, who.username ?? null],
     );
     return idOf(db('contributors').where({ map_id: mapId, user_id: who.userId }));
   }
@@ -40,7 +43,9 @@ async function idOf(query: ReturnType<Db>): Promise<number> {
  * and the owner's view of who did what stays coherent) but lose the account and the session.
  */
 export async function anonymiseContributorsOf(db: Db, userId: number): Promise<void> {
-  await db('contributors').where({ user_id: userId }).update({ user_id: null, session_id: null });
+  await db('contributors')
+    .where({ user_id: userId })
+    .update({ user_id: null, session_id: null, username: null });
 }
 
 /** Whether the owner trusts contributor `id` ("Trust this contributor": their work skips review). */
@@ -49,4 +54,59 @@ export async function isTrusted(db: Db, id: number | null): Promise<boolean> {
   const row = (await db('contributors').where({ id }).first('trusted_at')) as
     { trusted_at: Date | null } | undefined;
   return Boolean(row?.trusted_at);
+}
+
+/** A contributor identity as the owner's screens name it. */
+export interface ContributorName {
+  id: number;
+  username: string | null;
+  isAccount: boolean;
+  trustedAt: Date | null;
+}
+
+/** Map `mapId`'s contributor identities among `ids`, by id. */
+export async function findContributors(
+  db: Db,
+  mapId: number,
+  ids: readonly number[],
+): Promise<Map<number, ContributorName>> {
+  if (ids.length === 0) return new Map();
+  const rows = (await db('contributors')
+    .where({ map_id: mapId })
+    .whereIn('id', ids)
+    .select('id', 'username', 'user_id', 'trusted_at')) as ContributorNameRow[];
+  return new Map(rows.map((row) => [row.id, toContributorName(row)]));
+}
+
+interface ContributorNameRow {
+  id: number;
+  username: string | null;
+  user_id: number | null;
+  trusted_at: Date | null;
+}
+
+const toContributorName = (row: ContributorNameRow): ContributorName => ({
+  id: row.id,
+  username: row.username,
+  isAccount: row.user_id !== null,
+  trustedAt: row.trusted_at,
+});
+
+/** Trusts (`at`) or stops trusting (null) contributor `id` of map `mapId`; false when it is not the map's. */
+export async function setTrusted(db: Db, mapId: number, id: number, at: Date | null): Promise<boolean> {
+  const updated = await db('contributors').where({ id, map_id: mapId }).update({ trusted_at: at });
+  return updated > 0;
+}
+
+/** The map's trusted contributors, most recently trusted first. */
+export async function listTrusted(db: Db, mapId: number): Promise<ContributorName[]> {
+  const rows = (await db('contributors')
+    .where({ map_id: mapId })
+    .whereNotNull('trusted_at')
+    .orderBy([
+      { column: 'trusted_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])
+    .select('id', 'username', 'user_id', 'trusted_at')) as ContributorNameRow[];
+  return rows.map(toContributorName);
 }

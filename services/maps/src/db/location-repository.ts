@@ -30,6 +30,11 @@ export interface StoredLocation {
   createdAt: Date;
   /** When everyone could first see it; null while it awaits review (issue 24). */
   publishedAt: Date | null;
+  /**
+   * Set on the view the owner and the editor get of a published location with an edit awaiting
+   * review: its values are the edit's (revision-overlay.ts). Never stored.
+   */
+  editAwaitingReview?: true;
 }
 
 /** What an add or an edit writes. */
@@ -293,4 +298,13 @@ export async function countPendingLocationsOf(db: Db, mapId: number, contributor
     n: string | number;
   };
   return Number(row.n);
+}
+
+/** Publishes a location that awaited review: everyone sees it from `at`, its place in the lists. */
+export async function publishLocation(db: Db, id: number, at: Date): Promise<StoredLocation> {
+  const [row] = (await db(TABLE)
+    .where({ id, state: 'pending' })
+    .update({ state: 'published', published_at: at })
+    .returning('*')) as LocationRow[];
+  return toLocation(row!);
 }

@@ -151,8 +151,14 @@ export async function countMapsOf(db: Db, userId: number): Promise<number> {
   return Number(row.n);
 }
 
-/** The owner's maps, newest first, each with how many published locations it shows. */
-export async function listMapsOf(db: Db, userId: number): Promise<(StoredMap & { locationCount: number })[]> {
+/**
+ * The owner's maps, newest first, each with how many published locations it shows and how many
+ * locations and edits await the owner's review.
+ */
+export async function listMapsOf(
+  db: Db,
+  userId: number,
+): Promise<(StoredMap & { locationCount: number; awaitingReview: number })[]> {
   const rows = (await db(TABLE)
     .where({ 'maps.user_id': userId })
     .select('maps.*')
@@ -160,10 +166,18 @@ export async function listMapsOf(db: Db, userId: number): Promise<(StoredMap & {
       db.raw(
         "(select count(*) from locations where locations.map_id = maps.id and locations.state = 'published')::int as location_count",
       ),
+      db.raw(
+        `((select count(*) from locations where locations.map_id = maps.id and locations.state = 'pending')
+          + (select count(*) from location_revisions r where r.map_id = maps.id))::int as awaiting_review`,
+      ),
     )
     .orderBy([
       { column: 'maps.created_at', order: 'desc' },
       { column: 'maps.id', order: 'desc' },
-    ])) as (MapRow & { location_count: number })[];
-  return rows.map((row) => ({ ...toMap(row), locationCount: row.location_count }));
+    ])) as (MapRow & { location_count: number; awaiting_review: number })[];
+  return rows.map((row) => ({
+    ...toMap(row),
+    locationCount: row.location_count,
+    awaitingReview: row.awaiting_review,
+  }));
 }

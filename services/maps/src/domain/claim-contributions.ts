@@ -10,6 +10,8 @@ export interface Claim {
   userId: number;
   /** Locations added anonymously on the session since this time are linked. */
   since: Date;
+  /** The account's username when the caller knows it (the review panel names contributors by it). */
+  username?: string | null;
 }
 
 /**
@@ -25,7 +27,7 @@ export async function claimContributions(trx: Knex.Transaction, claim: Claim): P
   if (!(await startClaim(trx, claim.sessionId, claim.userId))) {
     return claimedCount(trx, claim.sessionId, claim.userId);
   }
-  const account = { userId: claim.userId, sessionId: claim.sessionId };
+  const account = { userId: claim.userId, sessionId: claim.sessionId, username: claim.username };
   const linked = await linkSessionLocations(
     trx,
     claim.sessionId,

@@ -3,6 +3,7 @@ import { forbidden } from '@groupmap/svc-kit';
 import type { Knex } from 'knex';
 import { markLocationDeleted, purgeLocationRow } from '../db/location-repository';
 import type { StoredMap } from '../db/map-repository';
+import { deleteRevision } from '../db/revision-repository';
 import { lockedLocation, type Author, type LocationCommandDeps } from './location-access';
 import { announceLocationDeleted } from './location-events';
 
@@ -20,6 +21,8 @@ export async function deleteLocation(
     const { map, location, rights } = await lockedLocation(deps, trx, mapId, locationId, author);
     if (!rights.canDelete) throw forbidden(messages.canOnlyDeleteOwnLocations);
     await markLocationDeleted(trx, location.id, deps.clock());
+    // An edit that was waiting goes with it: it no longer holds a place in the author's ten.
+    await deleteRevision(trx, location.id);
     await announceLocationDeleted(trx, map, location.id);
   });
 }

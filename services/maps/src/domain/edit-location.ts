@@ -1,7 +1,15 @@
 import { messages, type LocationBody } from '@groupmap/contracts';
 import { forbidden } from '@groupmap/svc-kit';
-import { findLocation, updateLocation, type StoredLocation } from '../db/location-repository';
+import type { Knex } from 'knex';
+import { contributorFor } from '../db/contributor-repository';
+import {
+  findLocation,
+  updateLocation,
+  type LocationWrite,
+  type StoredLocation,
+} from '../db/location-repository';
 import type { StoredMap } from '../db/map-repository';
+import { deleteRevision, findRevision, saveRevision } from '../db/revision-repository';
 import { toStoredCustomData } from './custom-data';
 import {
   checkAddress,
@@ -12,10 +20,14 @@ import {
   type LocationCommandDeps,
 } from './location-access';
 import { announceLocation } from './location-events';
+import { awaitsReview, checkReviewQueueRoom } from './review-rule';
+import { withPendingEdit } from './revision-overlay';
 
 /**
  * Changes a location its author owns (account or creating session). The values of the map's current
  * fields are replaced; hidden values of removed fields are kept. A changed address is checked again.
+ * On a reviewed map, an edit of a published location by anyone but the owner or a trusted
+ * contributor waits as its pending revision (issue 24) instead.
  */
 export async function editLocation(
   deps: LocationCommandDeps,
@@ -36,8 +48,36 @@ export async function editLocation(
       await checkAddress(deps, body.address);
     }
     const stored = toStoredCustomData(body.customData, map.customFields, location.customData);
-    const row = await updateLocation(trx, location.id, toWrite(body, stored));
+    const write = toWrite(body, stored);
+    if (location.state === 'published') {
+      const contributorId = await contributorFor(trx, map.id, author);
+      if (await awaitsReview(trx, map, author, contributorId)) {
+        return { row: await proposeEdit(trx, map, location, { ...author, contributorId }, write), map };
+      }
+    }
+    // Published directly (or still pending as a whole): an edit that was waiting is superseded.
+    await deleteRevision(trx, location.id);
+    const row = await updateLocation(trx, location.id, write);
     await announceLocation(trx, 'maps.location.updated.v1', map, row);
     return { row, map };
   });
+}
+
+/**
+ * Keeps `write` as the location's pending revision, replacing one it had (which then frees no room:
+ * it was counted), and tells the owner's and the editor's sockets. Resolves the location as they now
+ * see it.
+ */
+async function proposeEdit(
+  trx: Knex.Transaction,
+  map: StoredMap,
+  location: StoredLocation,
+  editor: Author & { contributorId: number | null },
+  write: LocationWrite,
+): Promise<StoredLocation> {
+  if (!(await findRevision(trx, location.id))) await checkReviewQueueRoom(trx, map.id, editor.contributorId);
+  const revision = await saveRevision(trx, location, editor, write);
+  const shown = withPendingEdit(location, revision);
+  await announceLocation(trx, 'maps.location.updated.v1', map, shown);
+  return shown;
 }

@@ -25,6 +25,8 @@ export interface LocationCommandDeps {
 /** Who writes: the visitor, and the client IP for the geocoder's per-IP limit. */
 export interface Author extends Visitor {
   ip: string;
+  /** The signed-in account's username, for the owner's review panel (null for a visitor). */
+  username?: string | null;
 }
 
 /** The map `mapId`, locked until the transaction ends, when `author` may view it; 404 or 403 otherwise. */

@@ -1,4 +1,4 @@
-import { liveAudienceOf } from '@groupmap/contracts';
+import { liveAudienceOf, type LOCATION_REVIEW_OUTCOMES } from '@groupmap/contracts';
 import { appendToOutbox } from '@groupmap/svc-kit';
 import type { Knex } from 'knex';
 import type { StoredLocation } from '../db/location-repository';
@@ -6,6 +6,18 @@ import type { StoredMap } from '../db/map-repository';
 import { toLocationSnapshot } from './location-response';
 
 type EventMap = Pick<StoredMap, 'id' | 'passwordVersion' | 'customFields'>;
+type ReviewOutcome = (typeof LOCATION_REVIEW_OUTCOMES)[number];
+
+/**
+ * Whose sockets a change reaches (architecture.md, Moderation): the row's state decides, never the
+ * caller. What only the owner and the author see (a pending row, an edit awaiting review, and an
+ * edit's rejection, which changes nothing anyone else sees) goes to them alone.
+ */
+function audienceOf(row: StoredLocation, review: ReviewOutcome | undefined) {
+  if (row.state === 'deleted') throw new Error(`location ${row.id} is deleted: only its delete is announced`);
+  if (row.editAwaitingReview || review === 'editRejected') return 'owner-and-author';
+  return liveAudienceOf(row.state);
+}
 
 /**
  * Records a location's creation or change in the outbox, in the caller's transaction. The map is the
@@ -17,6 +29,8 @@ export function announceLocation(
   type: 'maps.location.created.v1' | 'maps.location.updated.v1',
   map: EventMap,
   row: StoredLocation,
+  /** The owner's review decision this change is (issue 24), if it is one. */
+  review?: ReviewOutcome,
 ) {
   return appendToOutbox(trx, {
     type,
@@ -25,22 +39,30 @@ export function announceLocation(
       mapId: map.id,
       passwordVersion: map.passwordVersion,
       location: toLocationSnapshot(row, map),
-      // Whose sockets it reaches (architecture.md, Moderation): the state decides, never the caller.
-      audience: liveAudienceOf(row.state === 'deleted' ? notAnnounced(row) : row.state),
+      audience: audienceOf(row, review),
+      ...(review && { review }),
     },
   });
 }
 
-/** A deleted location is announced by its delete alone: a creation or change of one is a bug. */
-function notAnnounced(row: StoredLocation): never {
-  throw new Error(`location ${row.id} is deleted: only its delete is announced`);
-}
-
-/** Records a location's deletion in the outbox, in the caller's transaction. */
-export function announceLocationDeleted(trx: Knex.Transaction, map: EventMap, locationId: number) {
+/**
+ * Records a location's deletion in the outbox, in the caller's transaction: by id alone, to everyone
+ * (it shows nothing). `rejected` when the owner rejected it while it awaited review.
+ */
+export function announceLocationDeleted(
+  trx: Knex.Transaction,
+  map: EventMap,
+  locationId: number,
+  { rejected = false } = {},
+) {
   return appendToOutbox(trx, {
     type: 'maps.location.deleted.v1',
     aggregateId: String(map.id),
-    payload: { mapId: map.id, passwordVersion: map.passwordVersion, locationId },
+    payload: {
+      mapId: map.id,
+      passwordVersion: map.passwordVersion,
+      locationId,
+      ...(rejected && { review: 'rejected' as const }),
+    },
   });
 }

@@ -2,11 +2,13 @@ import { messages, normaliseFieldKey } from '@groupmap/contracts';
 import { httpError, notFound, type Identity } from '@groupmap/svc-kit';
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
-import { listLocationsAsJson, listPendingLocations } from '../db/location-repository';
-import { findMapById } from '../db/map-repository';
+import { findLocationsByIds, listLocationsAsJson, listPendingLocations } from '../db/location-repository';
+import { findMapById, type StoredMap } from '../db/map-repository';
+import { listRevisionsVisibleTo } from '../db/revision-repository';
 import { readMapSequence, type MapSequence } from '../db/map-sequence';
 import type { LocationListCache, ListBody } from './location-list-cache';
-import { toLocationResponse } from './location-response';
+import { toLocationResponse, type LocationResponse } from './location-response';
+import { withPendingEdit } from './revision-overlay';
 import { canRead } from './map-access';
 
 export interface LocationListDeps {
@@ -41,6 +43,40 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
     const trimmed = tag.trim();
     return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
   });
+}
+
+/**
+ * The published locations with an edit awaiting review that `viewer` may see (the owner: all; else
+ * the viewer's own edits), as they see them: the edit's values, marked.
+ */
+async function pendingEditsFor(
+  trx: Knex.Transaction,
+  map: StoredMap,
+  identity: Identity,
+  viewer: { userId: number | null; sessionId: string | null; isMapOwner: boolean },
+): Promise<Map<number, LocationResponse>> {
+  const revisions = await listRevisionsVisibleTo(trx, map.id, viewer);
+  if (revisions.size === 0) return new Map();
+  const locations = await findLocationsByIds(trx, map.id, [...revisions.keys()]);
+  const shown = new Map<number, LocationResponse>();
+  for (const [id, revision] of revisions) {
+    const location = locations.get(id);
+    if (location?.state === 'published') {
+      shown.set(id, toLocationResponse(withPendingEdit(location, revision), map, identity));
+    }
+  }
+  return shown;
+}
+
+/**
+ * The shared published list with `edits` in place of the versions they change. Rare (the owner, or
+ * an editor, while an edit waits), so the cached JSON is parsed and written again rather than kept
+ * per item.
+ */
+function withEditsShown(published: ListBody, edits: ReadonlyMap<number, LocationResponse>): ListBody {
+  if (edits.size === 0) return published;
+  const list = JSON.parse(published.json) as { id: number }[];
+  return { json: JSON.stringify(list.map((location) => edits.get(location.id) ?? location)) };
 }
 
 /**
@@ -85,13 +121,9 @@ export function readLocationList(
       const viewer = { userId: identity.userId, sessionId: identity.sessionId, isMapOwner: access.isOwner };
       const pending = await listPendingLocations(trx, mapId, viewer);
       const awaiting = pending.map((row) => JSON.stringify(toLocationResponse(row, map, identity)));
-      return {
-        notModified: false,
-        etag,
-        sequence,
-        isProtected,
-        body: withAwaitingFirst(awaiting, published),
-      };
+      const edits = await pendingEditsFor(trx, map, identity, viewer);
+      const body = withAwaitingFirst(awaiting, withEditsShown(published, edits));
+      return { notModified: false, etag, sequence, isProtected, body };
     },
     { isolationLevel: 'repeatable read' },
   );

@@ -7,6 +7,7 @@ import {
 import type { Knex } from 'knex';
 import { findLocationsByIds, type StoredLocation } from '../db/location-repository';
 import { findMapById, type StoredMap } from '../db/map-repository';
+import { listRevisionsVisibleTo, type StoredRevision } from '../db/revision-repository';
 import { readMapSequence } from '../db/map-sequence';
 import { toLocationSnapshot } from './location-response';
 import { toMapSnapshot } from '../db/map-snapshot';
@@ -14,6 +15,7 @@ import { oldestKeptSequence, readMissedEvents, type MissedEvent } from '../db/mi
 import { locationRights } from './location-rights';
 import type { Visitor } from './map-access';
 import { latestTouches, type MissedEntry } from './missed-changes';
+import { withPendingEdit } from './revision-overlay';
 
 /** The most JSON one answer carries by default: NATS' max payload is 1 MiB. */
 const DEFAULT_BUDGET_BYTES = 256 * 1024;
@@ -50,7 +52,9 @@ function visibleTo(row: StoredLocation, map: StoredMap, viewer: Visitor): boolea
 
 /**
  * The change `viewer` is sent for one entry, as the map stands now, or null for a location the viewer
- * never had (added and removed within the gap). What the viewer may not see (architecture.md,
+ * never had (added and removed within the gap). A published location with an edit awaiting review
+ * is sent with the edit's values to the owner and the edit's author (`edits` holds only theirs), as
+ * published to everyone else. What the viewer may not see (architecture.md,
  * Moderation: another's location awaiting review) is treated as absent: gone if it was created before
  * the gap, never mentioned if within it.
  */
@@ -59,10 +63,13 @@ function changeOf(
   map: StoredMap,
   rows: ReadonlyMap<number, StoredLocation>,
   viewer: Visitor,
+  edits: ReadonlyMap<number, StoredRevision>,
 ): MapChange | null {
   if (entry.kind === 'map') return { kind: 'map', seq: entry.seq, map: toMapSnapshot(map) };
   const found = rows.get(entry.locationId);
-  const row = found && visibleTo(found, map, viewer) ? found : undefined;
+  const edit = edits.get(entry.locationId);
+  const shown = found && edit && found.state === 'published' ? withPendingEdit(found, edit) : found;
+  const row = shown && visibleTo(shown, map, viewer) ? shown : undefined;
   if (row) {
     return {
       kind: 'location',
@@ -95,8 +102,10 @@ async function pageOf(
     const chunk = pending.slice(start, start + limit);
     const ids = chunk.flatMap((entry) => (entry.kind === 'location' ? [entry.locationId] : []));
     const rows = await findLocationsByIds(trx, map.id, ids);
+    const isMapOwner = viewer.userId !== null && viewer.userId === map.userId;
+    const edits = await listRevisionsVisibleTo(trx, map.id, { ...viewer, isMapOwner }, ids);
     for (const entry of chunk) {
-      const change = changeOf(entry, map, rows, viewer);
+      const change = changeOf(entry, map, rows, viewer, edits);
       if (!change) continue;
       const size = JSON.stringify(change).length;
       const full = changes.length === limit || (changes.length > 0 && bytes + size > budgetBytes);

@@ -3,6 +3,7 @@ import { httpError } from '@groupmap/svc-kit';
 import type { Knex } from 'knex';
 import { isTrusted } from '../db/contributor-repository';
 import { countPendingLocationsOf } from '../db/location-repository';
+import { countRevisionsOf } from '../db/revision-repository';
 import type { StoredMap } from '../db/map-repository';
 import type { Visitor } from './map-access';
 
@@ -24,7 +25,7 @@ export async function awaitsReview(
 
 /**
  * 403 "You have 10 locations awaiting review on this map." when the contributor already has that many
- * items awaiting review there: a flood from one identity stops at ten.
+ * items (new locations and edits) awaiting review there: a flood from one identity stops at ten.
  */
 export async function checkReviewQueueRoom(
   trx: Knex.Transaction,
@@ -32,6 +33,8 @@ export async function checkReviewQueueRoom(
   contributorId: number | null,
 ): Promise<void> {
   if (contributorId === null) return;
-  const waiting = await countPendingLocationsOf(trx, mapId, contributorId);
+  const waiting =
+    (await countPendingLocationsOf(trx, mapId, contributorId)) +
+    (await countRevisionsOf(trx, mapId, contributorId));
   if (waiting >= MAX_PENDING_PER_CONTRIBUTOR) throw httpError('review_queue_full', messages.reviewQueueFull);
 }

@@ -43,7 +43,12 @@ export function locationRoutes(deps: LocationRouteDeps): Router {
       await limits.locationWriteSession.consume(identity.sessionId);
       await limits.locationWriteIp.consume(ipRateLimitKey(identity.ip));
     }
-    return { userId: identity.userId, sessionId: identity.sessionId, ip: identity.ip };
+    return {
+      userId: identity.userId,
+      sessionId: identity.sessionId,
+      ip: identity.ip,
+      username: identity.username,
+    };
   }
 
   const mapId = (req: Request) => idParam(req.params.mapId, messages.mapNotFound);
@@ -101,7 +106,10 @@ export function locationRoutes(deps: LocationRouteDeps): Router {
     const sessionId = req.identity.sessionId;
     if (sessionId === null) throw forbidden();
     const since = new Date(clock().getTime() - deps.claimWindowHours * HOUR_MS);
-    const linked = await knex.transaction((trx) => claimContributions(trx, { sessionId, userId, since }));
+    const { username } = req.identity;
+    const linked = await knex.transaction((trx) =>
+      claimContributions(trx, { sessionId, userId, since, username }),
+    );
     res.json({ linked });
   });
 

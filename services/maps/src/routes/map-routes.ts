@@ -39,9 +39,10 @@ export function mapRoutes(
     const rows = await listMapsOf(knex, requireUser(req.identity));
     noStore(res);
     res.json(
-      rows.map(({ locationCount, ...map }) => ({
+      rows.map(({ locationCount, awaitingReview, ...map }) => ({
         ...toMapResponse(map, { isOwner: true, hasGrant: false }, cipher),
         locationCount,
+        awaitingReview,
       })),
     );
   });

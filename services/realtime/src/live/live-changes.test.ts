@@ -51,10 +51,14 @@ describe('liveChange of an import', () => {
 });
 
 const AUTHOR = 42;
-const located = (audience: 'all' | 'owner' | 'owner-and-author' | undefined, seq = 20): MapEvent =>
+const located = (
+  audience: 'all' | 'owner' | 'owner-and-author' | undefined,
+  seq = 20,
+  { type = 'maps.location.created.v1', review }: { type?: string; review?: string } = {},
+): MapEvent =>
   ({
     id: 'event-id',
-    type: 'maps.location.created.v1',
+    type,
     occurredAt: '2026-11-29T05:00:00.000Z',
     aggregateId: String(map.id),
     sequence: seq,
@@ -76,6 +80,7 @@ const located = (audience: 'all' | 'owner' | 'owner-and-author' | undefined, seq
         createdAt: '2026-11-29T05:00:00.000Z',
       },
       ...(audience && { audience }),
+      ...(review && { review }),
     },
   }) as MapEvent;
 
@@ -109,5 +114,52 @@ describe('liveChange of a location, by audience', () => {
     const change = liveChange(located('owner-and-author'), { ownerId: null, epoch: 'e1' })!;
     expect(change.textFor(authorsBrowser)).not.toBeNull();
     expect(change.textFor(visitor)).toBeNull();
+  });
+});
+
+describe('liveChange of a review decision', () => {
+  const owner = { userId: OWNER, sessionId: 'owner-session' };
+  const author = { userId: null, sessionId: 'author-session' };
+  const visitor = { userId: null, sessionId: 'visitor' };
+  const typeAndReview = (text: string | null) => {
+    const message = liveServerMessageSchema.parse(JSON.parse(text!)) as { type: string; review?: string };
+    return [message.type, message.review];
+  };
+
+  it('turns an approval into a new location for everyone but the owner and the author, who get an update', () => {
+    const event = located('all', 21, { type: 'maps.location.updated.v1', review: 'published' });
+    const change = liveChange(event, { ownerId: OWNER, epoch: 'e1' })!;
+    expect(typeAndReview(change.textFor(visitor))).toEqual(['newLocation', undefined]);
+    expect(typeAndReview(change.textFor(owner))).toEqual(['updateLocation', 'published']);
+    expect(typeAndReview(change.textFor(author))).toEqual(['updateLocation', 'published']);
+  });
+
+  it("tells the author's and the owner's screens of a rejected edit, and nobody else", () => {
+    const event = located('owner-and-author', 22, {
+      type: 'maps.location.updated.v1',
+      review: 'editRejected',
+    });
+    const change = liveChange(event, { ownerId: OWNER, epoch: 'e1' })!;
+    expect(typeAndReview(change.textFor(author))).toEqual(['updateLocation', 'editRejected']);
+    expect(change.textFor(visitor)).toBeNull();
+  });
+
+  it('says a deletion was a rejection, by id alone', () => {
+    const event = {
+      id: 'event-id',
+      type: 'maps.location.deleted.v1',
+      occurredAt: '2026-11-29T05:00:00.000Z',
+      aggregateId: String(map.id),
+      sequence: 23,
+      payload: { mapId: map.id, passwordVersion: 0, locationId: 5, review: 'rejected' },
+    } as MapEvent;
+    const text = liveChange(event, { ownerId: OWNER, epoch: 'e1' })!.textFor(visitor);
+    expect(JSON.parse(text!)).toEqual({
+      type: 'deleteLocation',
+      data: { id: 5 },
+      seq: 23,
+      epoch: 'e1',
+      review: 'rejected',
+    });
   });
 });

@@ -1,7 +1,11 @@
 import {
   locationRights,
   type LIVE_AUDIENCES,
+  type LOCATION_REVIEW_OUTCOMES,
+  type FlaggedLiveLocation,
+  type LiveLocation,
   type LiveLocationFlags,
+  type LiveServerMessage,
   type LocationSnapshot,
   type MAP_EVENT_TYPES,
   type MapChange,
@@ -12,6 +16,7 @@ import { liveLocationFlags, serialise, toLiveLocation, toLiveMap } from './live-
 
 export type MapEvent = SubscribedEvent<(typeof MAP_EVENT_TYPES)[number]>;
 type LiveAudience = (typeof LIVE_AUDIENCES)[number];
+type ReviewOutcome = (typeof LOCATION_REVIEW_OUTCOMES)[number];
 
 /** What a change's message needs to know of its map: whose sockets get flags, and the epoch it carries. */
 export interface ChangeContext {
@@ -35,17 +40,36 @@ function sameForAll(seq: number, text: string): LiveChange {
   return { seq, textFor: () => text };
 }
 
+/** A location message; an update carries the review decision it is, for the author's screen. */
+function locationMessage(
+  type: 'newLocation' | 'updateLocation',
+  data: LiveLocation | FlaggedLiveLocation,
+  seq: number,
+  epoch: string,
+  review: ReviewOutcome | undefined,
+): LiveServerMessage {
+  if (type === 'newLocation') return { type, data, seq, epoch };
+  return { type, data, seq, epoch, ...(review && { review }) };
+}
+
+/** Who a location change is for, and the owner's review decision it is (issue 24), from its event. */
+interface Addressing {
+  audience?: LiveAudience;
+  review?: ReviewOutcome;
+}
+
 /**
  * A new or changed location: the shared form, serialised once, for every viewer, and the flagged
  * variant for the author's and the map owner's sockets. There are at most two flagged texts per event
- * (the author's, and the owner's when the owner is not the author), each serialised once.
+ * (the author's, and the owner's when the owner is not the author), each serialised once. An approved
+ * location (review `published`) is new to everyone but those two, who had it while it waited.
  */
 function locationChange(
   type: 'newLocation' | 'updateLocation',
   snapshot: LocationSnapshot,
   seq: number,
   { ownerId, epoch }: ChangeContext,
-  audience: LiveAudience = 'all',
+  { audience = 'all', review }: Addressing = {},
 ): LiveChange {
   const data = toLiveLocation(snapshot);
   let shared: string | undefined;
@@ -54,7 +78,7 @@ function locationChange(
     const key = `${flags.isOwn}:${flags.canEdit}:${flags.canDelete}`;
     let text = flagged.get(key);
     if (text === undefined) {
-      text = serialise({ type, data: { ...data, ...flags }, seq, epoch });
+      text = serialise(locationMessage(type, { ...data, ...flags }, seq, epoch, review));
       flagged.set(key, text);
     }
     return text;
@@ -65,7 +89,9 @@ function locationChange(
       if (!addressedTo(audience, snapshot, ownerId, viewer)) return null;
       const flags = liveLocationFlags(snapshot, ownerId, viewer);
       if (flags) return flaggedText(flags);
-      shared ??= serialise({ type, data, seq, epoch });
+      shared ??= serialise(
+        locationMessage(review === 'published' ? 'newLocation' : type, data, seq, epoch, review),
+      );
       return shared;
     },
   };
@@ -83,9 +109,15 @@ function addressedTo(
   return audience === 'owner-and-author' && locationRights(snapshot, ownerId, viewer).isOwn;
 }
 
-/** A location gone, by id only: the same for everyone, live and caught up. */
-const locationDeleted = (locationId: number, seq: number, epoch: string) =>
-  sameForAll(seq, serialise({ type: 'deleteLocation', data: { id: locationId }, seq, epoch }));
+/**
+ * A location gone, by id only: the same for everyone, live and caught up. `rejected` (the owner
+ * rejected it while it awaited review) lets its author's screen say so.
+ */
+const locationDeleted = (locationId: number, seq: number, epoch: string, review?: 'rejected') =>
+  sameForAll(
+    seq,
+    serialise({ type: 'deleteLocation', data: { id: locationId }, seq, epoch, ...(review && { review }) }),
+  );
 
 /** The map's settings: the same for everyone, live and caught up. */
 const mapUpdated = (map: MapSnapshot, seq: number, epoch: string) =>
@@ -104,11 +136,11 @@ export function liveChange(event: MapEvent, context: ChangeContext): LiveChange 
   const { epoch } = context;
   switch (event.type) {
     case 'maps.location.created.v1':
-      return locationChange('newLocation', event.payload.location, seq, context, event.payload.audience);
+      return locationChange('newLocation', event.payload.location, seq, context, event.payload);
     case 'maps.location.updated.v1':
-      return locationChange('updateLocation', event.payload.location, seq, context, event.payload.audience);
+      return locationChange('updateLocation', event.payload.location, seq, context, event.payload);
     case 'maps.location.deleted.v1':
-      return locationDeleted(event.payload.locationId, seq, epoch);
+      return locationDeleted(event.payload.locationId, seq, epoch, event.payload.review);
     case 'maps.locations.imported.v1': {
       // One message for the whole import, however many locations it added: clients reload the list.
       const { count, map } = event.payload;

@@ -41,6 +41,12 @@ const EXPECTED_OPERATIONS = [
   'post /api/maps/{mapId}/imports/{importId}/commit',
   // Issue 9: the claim of a session's anonymous locations after sign-in, for the login toast.
   'post /api/maps/user/claim',
+  // Issue 24: the owner's review queue, its decisions and the trusted contributors.
+  'get /api/maps/{mapId}/review',
+  'post /api/maps/{mapId}/review/{decision}',
+  'get /api/maps/{mapId}/contributors/trusted',
+  'put /api/maps/{mapId}/contributors/{contributorId}/trust',
+  'delete /api/maps/{mapId}/contributors/{contributorId}/trust',
   'post /api/maps',
   'put /api/maps/{mapKey}',
   'delete /api/maps/{mapKey}',

@@ -915,6 +915,7 @@ export interface components {
       | 'location_limit_reached'
       | 'sign_in_to_add'
       | 'owner_only_add'
+      | 'review_queue_full'
       | 'not_found'
       | 'permalink_taken'
       | 'username_taken'

@@ -4,6 +4,7 @@ import { mapExportMessages } from './map-export';
 import { mapImportErrors } from './map-import-errors';
 import { mapImportMessages } from './map-import';
 import { mapPageMessages } from './map-page';
+import { moderationMessages, moderationToasts } from './moderation';
 import { screenMessages } from './screens';
 import { serviceMessages } from './service';
 import { toasts } from './toasts';
@@ -41,6 +42,8 @@ export {
   mapExportMessages,
   mapImportMessages,
   mapImportErrors,
+  moderationMessages,
+  moderationToasts,
   toasts,
 };
 export type { ToastText } from './toasts';

@@ -9,6 +9,11 @@ export const mapPageMessages = {
   editMap: 'Edit Map',
   editMapSettings: 'Edit Map Settings',
   share: 'Share',
+  /** Issue 24: on what the owner and its author see while it awaits the owner's review. */
+  awaitingReview: 'Awaiting review',
+  editAwaitingReview: 'Edit awaiting review',
+  /** The owner's button beside Share: locations and edits awaiting review (moderationMessages has the rest). */
+  reviewButton: 'Review ({n})',
   close: 'Close',
 
   enterPasswordToView: 'Enter Password to View Map',

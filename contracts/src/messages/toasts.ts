@@ -74,6 +74,19 @@ export const toasts = {
   locationAdded: { title: 'Location added successfully', variant: 'default' },
   locationUpdated: { title: 'Location updated successfully', variant: 'default' },
   locationDeleted: { title: 'Location deleted successfully', variant: 'default' },
+  // Issue 24, review before publishing: the author's toasts.
+  locationSubmittedForReview: {
+    title: 'Location submitted for review',
+    description: 'It appears on the map once the map owner approves it.',
+    variant: 'default',
+  },
+  editSubmittedForReview: {
+    title: 'Edit submitted for review',
+    description: 'It appears on the map once the map owner approves it.',
+    variant: 'default',
+  },
+  locationNotApproved: { title: 'Your location was not approved', variant: 'default' },
+  editNotApproved: { title: 'Your edit was not approved', variant: 'default' },
   mapUpdated: { title: 'Map updated successfully', variant: 'default' },
   linkCopied: { title: 'Copied!', description: 'Link copied to clipboard', variant: 'default' },
   embedCopied: { title: 'Embed code copied to clipboard', variant: 'default' },

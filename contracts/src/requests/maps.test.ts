@@ -4,6 +4,7 @@ import {
   createMapBodySchema,
   geocodeQuerySchema,
   locationBodySchema,
+  reviewDecisionBodySchema,
   updateMapBodySchema,
   verifyPasswordBodySchema,
 } from './maps';
@@ -22,7 +23,23 @@ describe('map request bodies', () => {
       passwordProtected: false,
       logoUrl: null,
       whoCanAdd: 'anyone',
+      reviewNewLocations: false,
     });
+  });
+
+  it('takes "Review new locations before they appear" as a boolean, off unless asked (issue 24)', () => {
+    const base = { name: 'Garden', permalink: 'garden' };
+    expect(createMapBodySchema.parse({ ...base, reviewNewLocations: true }).reviewNewLocations).toBe(true);
+    expect(firstMessage(createMapBodySchema, { ...base, reviewNewLocations: 'yes' })).toBe('Invalid request');
+    expect(updateMapBodySchema.parse({ name: 'Garden' }).reviewNewLocations).toBeUndefined();
+  });
+
+  it('takes a review decision as the ids shown, at least one', () => {
+    expect(reviewDecisionBodySchema.parse({ ids: ['location:1', 'edit:2:3'] })).toEqual({
+      ids: ['location:1', 'edit:2:3'],
+    });
+    expect(firstMessage(reviewDecisionBodySchema, { ids: [] })).toBe('Invalid request');
+    expect(firstMessage(reviewDecisionBodySchema, { ids: ['x'.repeat(41)] })).toBe('Invalid request');
   });
 
   it('takes who may add from the three choices only (issue 24)', () => {

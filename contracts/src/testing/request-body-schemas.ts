@@ -12,6 +12,7 @@ import {
   passwordResetConfirmBodySchema,
   changePasswordBodySchema,
   verifyPasswordBodySchema,
+  reviewDecisionBodySchema,
 } from '../requests';
 
 /**
@@ -32,4 +33,5 @@ export const REQUEST_BODY_SCHEMAS = [
   ['PasswordResetConfirmRequest', passwordResetConfirmBodySchema],
   ['ChangePasswordRequest', changePasswordBodySchema],
   ['AccountDeletionRequest', accountDeletionBodySchema],
+  ['ReviewDecisionRequest', reviewDecisionBodySchema],
 ] as const;

@@ -26,8 +26,15 @@ describe('a dashboard map card', () => {
       name: 'Community Gardens',
       description: 'Every garden in town',
       locationCount: '3 locations',
+      awaitingReview: null,
       password: null,
     });
+  });
+
+  it('says how many locations and edits await review, when any do (issue 24)', () => {
+    expect(mapCardModel({ ...map, awaitingReview: 1 }).awaitingReview).toBe('1 awaiting review');
+    expect(mapCardModel({ ...map, awaitingReview: 12 }).awaitingReview).toBe('12 awaiting review');
+    expect(mapCardModel({ ...map, awaitingReview: 0 }).awaitingReview).toBeNull();
   });
 
   it('reads "No description provided" when the description is missing or blank', () => {

@@ -1,4 +1,4 @@
-import type { ApiSchema } from '@groupmap/contracts';
+import { formatMessage, moderationMessages, type ApiSchema } from '@groupmap/contracts';
 import { myMapsLabels } from './my-maps-labels';
 
 /** A map of GET /api/maps/user: the map with its location count (and its password, for the owner). */
@@ -11,6 +11,8 @@ export interface MapCardModel {
   name: string;
   description: string;
   locationCount: string;
+  /** "{n} awaiting review" when the owner has locations or edits to review (issue 24), else null. */
+  awaitingReview: string | null;
   /** The password, only when the map is protected and the answer carries it (the owner's list). */
   password: string | null;
 }
@@ -30,6 +32,10 @@ export function mapCardModel(map: MapSummary): MapCardModel {
     name: map.name,
     description: description || myMapsLabels.noDescription,
     locationCount: locationCountLabel(map.locationCount),
+    awaitingReview:
+      map.awaitingReview > 0
+        ? formatMessage(moderationMessages.awaitingReviewCount, { n: map.awaitingReview })
+        : null,
     password,
   };
 }

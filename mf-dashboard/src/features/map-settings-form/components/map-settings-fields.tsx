@@ -19,6 +19,8 @@ import { FIELD_LABELS } from './field-labels';
 import { LockedOverlay } from './locked-overlay';
 import { LogoUpload } from './logo-upload';
 import { PasswordProtectionItem } from './password-protection-item';
+import { ReviewNewLocationsItem } from './review-new-locations-item';
+import { TrustedContributorsItem } from './trusted-contributors-item';
 import { WhoCanAddItem } from './who-can-add-item';
 import './map-settings-form.css';
 
@@ -148,6 +150,8 @@ export function MapSettingsFields({ plan, stored, onSaved }: MapSettingsFieldsPr
         </LockedOverlay>
       </Form.Item>
       <WhoCanAddItem control={control} />
+      <ReviewNewLocationsItem control={control} />
+      {stored && <TrustedContributorsItem mapId={stored.id} />}
       <PasswordProtectionItem
         form={form}
         allowed={allowances.passwordProtection}

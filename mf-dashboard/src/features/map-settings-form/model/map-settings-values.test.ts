@@ -123,6 +123,15 @@ describe('map requests', () => {
     expect(updateMapRequest({ ...stored, whoCanAdd: 'owner' }, storedMap).whoCanAdd).toBe('owner');
   });
 
+  it('starts a new map without review, and sends the stored or chosen review setting (issue 24)', () => {
+    expect(EMPTY_MAP_SETTINGS.reviewNewLocations).toBe(false);
+    const reviewed = valuesFromMap({ ...storedMap, reviewNewLocations: true });
+    expect(reviewed.reviewNewLocations).toBe(true);
+    expect(updateMapRequest(reviewed, storedMap).reviewNewLocations).toBe(true);
+    expect(updateMapRequest({ ...reviewed, reviewNewLocations: false }, storedMap).reviewNewLocations).toBe(false);
+    expect(createMapRequest({ ...valid, reviewNewLocations: true }).reviewNewLocations).toBe(true);
+  });
+
   it('never sends the permalink in an edit', () => {
     expect(updateMapRequest(valid)).not.toHaveProperty('permalink');
   });

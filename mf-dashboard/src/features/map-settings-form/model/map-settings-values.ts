@@ -27,6 +27,8 @@ export interface MapSettingsValues {
   password: string;
   logoUrl: string | null;
   whoCanAdd: WhoCanAdd;
+  /** "Review new locations before they appear" (issue 24). */
+  reviewNewLocations: boolean;
 }
 
 export type MapSettingsField = 'name' | 'description' | 'permalink' | 'customFields' | 'password';
@@ -41,6 +43,7 @@ export const EMPTY_MAP_SETTINGS: MapSettingsValues = {
   password: '',
   logoUrl: null,
   whoCanAdd: DEFAULT_WHO_CAN_ADD,
+  reviewNewLocations: false,
 };
 
 /** The form's values for a stored map (edit mode); the owner's view carries the password. */
@@ -54,6 +57,7 @@ export function valuesFromMap(map: MapDetails): MapSettingsValues {
     password: map.password ?? '',
     logoUrl: map.logoUrl || null,
     whoCanAdd: map.whoCanAdd,
+    reviewNewLocations: map.reviewNewLocations,
   };
 }
 
@@ -137,6 +141,7 @@ function commonFields(values: MapSettingsValues) {
     password: values.passwordProtected ? values.password : '',
     logoUrl: values.logoUrl,
     whoCanAdd: values.whoCanAdd,
+    reviewNewLocations: values.reviewNewLocations,
   };
 }
 

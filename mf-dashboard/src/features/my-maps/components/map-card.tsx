@@ -45,6 +45,9 @@ export function MapCard({ card, onEdit, onDelete }: MapCardProps) {
           {card.description}
         </Typography.Paragraph>
         <Typography.Text>{card.locationCount}</Typography.Text>
+        {card.awaitingReview !== null && (
+          <Typography.Link href={`${card.href}?review`}>{card.awaitingReview}</Typography.Link>
+        )}
         {card.password !== null && (
           <Typography.Text>
             {myMapsLabels.passwordLabel} <Typography.Text code>{card.password}</Typography.Text>

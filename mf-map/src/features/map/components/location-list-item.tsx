@@ -2,6 +2,7 @@ import { ownValue } from '@groupmap/contracts';
 import type { Location } from '../api/list-locations';
 import { LinkifiedText } from './linkified-text';
 import { LOCATION_LABELS } from './location-labels';
+import { reviewLabel } from '../leaflet/review-label';
 
 export interface LocationListItemProps {
   location: Location;
@@ -35,6 +36,7 @@ export function LocationListItem({
   onDelete,
 }: LocationListItemProps) {
   const detailsId = `location-details-${location.id}`;
+  const review = reviewLabel(location.awaitingReview);
   return (
     <>
       <button
@@ -45,6 +47,7 @@ export function LocationListItem({
         onClick={() => onToggle(location.id)}
       >
         <span className="location-item__name">{location.name}</span>
+        {review && <span className="gm-review-mark">{review}</span>}
         {location.isOwn && <span className="gm-visually-hidden"> ({LOCATION_LABELS.addedByYou})</span>}
       </button>
       {expanded && (

@@ -3,7 +3,7 @@ import { messages, toasts } from '@groupmap/contracts';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { addLocation, type LocationRequest } from '../api/add-location';
 import { geocodeQueryOptions, type GeocodeResult } from '../api/geocode';
-import { locationsQueryKey } from '../api/list-locations';
+import { locationsQueryKey, type Location } from '../api/list-locations';
 import { updateLocation } from '../api/update-location';
 import { locationRequest, type LocationFormValues } from '../model/location-form-values';
 import { toastFrom } from './location-toasts';
@@ -27,6 +27,16 @@ async function placeOf(queryClient: QueryClient, address: string): Promise<Resul
   } catch {
     return { ok: false, message: messages.geocodeFailed };
   }
+}
+
+/**
+ * The success toast: on a map whose owner reviews what others add (issue 24), what waits says so
+ * ("Location submitted for review: It appears on the map once the map owner approves it.").
+ */
+function savedToast(adding: boolean, awaitingReview: Location['awaitingReview']) {
+  if (awaitingReview === 'location' && adding) return toasts.locationSubmittedForReview;
+  if (awaitingReview === 'edit') return toasts.editSubmittedForReview;
+  return adding ? toasts.locationAdded : toasts.locationUpdated;
 }
 
 /**
@@ -55,7 +65,7 @@ export function useSaveLocation(mapId: number) {
       toast(toastFrom(adding ? toasts.addLocationFailed : toasts.updateLocationFailed, result.message));
       return false;
     }
-    toast(toastFrom(adding ? toasts.locationAdded : toasts.locationUpdated));
+    toast(toastFrom(savedToast(adding, result.data.awaitingReview)));
     // The caller clears its form now; the list and the map follow when the refetch lands.
     void queryClient.invalidateQueries({ queryKey: locationsQueryKey(mapId) });
     return true;

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Popup } from 'react-leaflet';
 import type { MapLocation } from './cluster-index';
 import type { LatLngTuple } from './map-view';
+import { reviewLabel } from './review-label';
 import { POPUP_OFFSET } from './marker-icons';
 
 interface LocationPopupProps {
@@ -15,13 +16,15 @@ interface LocationPopupProps {
  * children, so a location's name and address are always text.
  */
 export function LocationPopup({ location, onClosed }: LocationPopupProps) {
-  const { id, name, address, latitude, longitude } = location;
+  const { id, name, address, latitude, longitude, awaitingReview } = location;
+  const review = reviewLabel(awaitingReview);
   const position = useMemo<LatLngTuple>(() => [latitude, longitude], [latitude, longitude]);
   const eventHandlers = useMemo(() => ({ remove: () => onClosed(id) }), [id, onClosed]);
   return (
     <Popup position={position} offset={POPUP_OFFSET} eventHandlers={eventHandlers}>
       <div className="gm-map-popup">
         <p className="gm-map-popup__name">{name}</p>
+        {review && <p className="gm-review-mark">{review}</p>}
         {address && <p className="gm-map-popup__address">{address}</p>}
       </div>
     </Popup>

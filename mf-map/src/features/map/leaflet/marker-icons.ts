@@ -48,11 +48,17 @@ function classes(...names: (string | false)[]): string {
 export interface LocationIconState {
   own: boolean;
   highlighted: boolean;
+  /** "Awaiting review" or "Edit awaiting review" (issue 24): dashed, and said in its name. */
+  review?: string;
 }
 
-export function locationIcon(id: number, name: string, { own, highlighted }: LocationIconState): DivIcon {
+export function locationIcon(
+  id: number,
+  name: string,
+  { own, highlighted, review }: LocationIconState,
+): DivIcon {
   return new LabelledDivIcon({
-    label: name,
+    label: review ? `${name} (${review})` : name,
     attributes: { 'data-location-id': String(id) },
     html: bodyElement(),
     className: classes(
@@ -60,6 +66,7 @@ export function locationIcon(id: number, name: string, { own, highlighted }: Loc
       'gm-marker--location',
       own && 'gm-marker--own',
       highlighted && 'gm-marker--highlighted',
+      review !== undefined && 'gm-marker--awaiting',
     ),
     iconSize: [LOCATION_ICON_PX, LOCATION_ICON_PX],
     iconAnchor: [LOCATION_ICON_PX / 2, LOCATION_ICON_PX / 2],

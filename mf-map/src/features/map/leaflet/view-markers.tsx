@@ -4,6 +4,7 @@ import { memo, useMemo } from 'react';
 import { Marker } from 'react-leaflet';
 import type { MapLocation } from './cluster-index';
 import type { LatLngTuple } from './map-view';
+import { reviewLabel } from './review-label';
 import { clusterIcon, locationIcon } from './marker-icons';
 
 /** Brings a highlighted marker above its neighbours. */
@@ -34,16 +35,20 @@ interface LocationMarkerProps {
   onActivate: (id: number) => void;
 }
 
-/** One location: a named, keyboard-reachable marker, tinted when it is the viewer's own. */
+/**
+ * One location: a named, keyboard-reachable marker, tinted when it is the viewer's own and dashed
+ * while it awaits the owner's review.
+ */
 export const LocationMarker = memo(function LocationMarker({
   location,
   highlighted,
   onActivate,
 }: LocationMarkerProps) {
-  const { id, name, isOwn, latitude, longitude } = location;
+  const { id, name, isOwn, latitude, longitude, awaitingReview } = location;
+  const review = reviewLabel(awaitingReview);
   const icon = useMemo(
-    () => locationIcon(id, name, { own: isOwn, highlighted }),
-    [id, name, isOwn, highlighted],
+    () => locationIcon(id, name, { own: isOwn, highlighted, review }),
+    [id, name, isOwn, highlighted, review],
   );
   const position = useMemo<LatLngTuple>(() => [latitude, longitude], [latitude, longitude]);
   const eventHandlers = useMemo(() => activationHandlers(() => onActivate(id)), [id, onActivate]);

@@ -14,6 +14,23 @@ export interface LiveCacheSyncOptions {
   permalink: string;
   /** Someone else's change altered the list (for the screen-reader summary). */
   onOthersChange?: (change: ListChange) => void;
+  /** The owner rejected what this viewer submitted for review (issue 24): their screen says so. */
+  onOwnRejected?: (what: 'location' | 'edit') => void;
+}
+
+/**
+ * Whether `message` is the owner's rejection of something this viewer submitted: a location of theirs
+ * awaiting review deleted as rejected, or their edit discarded (the published version comes back).
+ */
+function ownRejection(list: LocationList, message: SequencedMessage): 'location' | 'edit' | null {
+  if (message.type === 'deleteLocation' && message.review === 'rejected') {
+    const mine = list.locations.some(({ id, isOwn }) => id === message.data.id && isOwn);
+    return mine ? 'location' : null;
+  }
+  if (message.type === 'updateLocation' && message.review === 'editRejected') {
+    return 'isOwn' in message.data && message.data.isOwn ? 'edit' : null;
+  }
+  return null;
 }
 
 /**
@@ -27,7 +44,7 @@ export interface LiveCacheSyncOptions {
 export function syncLiveCache(
   connection: LiveConnection,
   queryClient: QueryClient,
-  { mapId, permalink, onOthersChange }: LiveCacheSyncOptions,
+  { mapId, permalink, onOthersChange, onOwnRejected }: LiveCacheSyncOptions,
 ): () => void {
   const listKey = locationsQueryKey(mapId);
   const listHash = hashKey(listKey);
@@ -50,9 +67,11 @@ export function syncLiveCache(
       void queryClient.invalidateQueries({ queryKey: listKey });
       return;
     }
+    const rejected = announce ? ownRejection(list, message) : null;
     const { list: next, othersChange } = applyToList(list, message);
     queryClient.setQueryData<LocationList>(listKey, next);
     if (announce && othersChange) onOthersChange?.(othersChange);
+    if (rejected) onOwnRejected?.(rejected);
   }
 
   function receive(message: SequencedMessage): void {

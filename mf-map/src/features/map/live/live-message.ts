@@ -103,6 +103,8 @@ export function locationFromMessage(message: LiveLocationMessage): Location {
   const data = message.data as Partial<Location> & Omit<Location, 'isOwn' | 'canEdit' | 'canDelete'>;
   return {
     ...data,
+    // Messages of events written before issue 24 carry none: those were published when created.
+    publishedAt: data.publishedAt === undefined ? data.createdAt : data.publishedAt,
     isOwn: data.isOwn === true,
     canEdit: data.canEdit === true,
     canDelete: data.canDelete === true,

@@ -25,20 +25,29 @@ export interface UseLiveMapOptions {
   listLoaded: boolean;
   /** A location someone deleted (the map page lets go of it if it was selected or edited). */
   onLocationDeleted?: (id: number) => void;
+  /** The owner rejected the viewer's location or edit awaiting review (issue 24). */
+  onOwnRejected?: (what: 'location' | 'edit') => void;
 }
 
 /**
  * Joins the map's live channel while mounted (spec section 4: while viewing; leaves on exit) and
  * keeps the cached list and map current from it; returns what the status line shows.
  */
-export function useLiveMap({ map, listLoaded, onLocationDeleted }: UseLiveMapOptions): LiveMapState {
+export function useLiveMap({
+  map,
+  listLoaded,
+  onLocationDeleted,
+  onOwnRejected,
+}: UseLiveMapOptions): LiveMapState {
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState<LiveMapState['notice']>(null);
   const [viewers, setViewers] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const onDeleted = useRef(onLocationDeleted);
+  const onRejected = useRef(onOwnRejected);
   useEffect(() => {
     onDeleted.current = onLocationDeleted;
+    onRejected.current = onOwnRejected;
   });
   const { id: mapId, permalink } = map;
 
@@ -78,6 +87,7 @@ export function useLiveMap({ map, listLoaded, onLocationDeleted }: UseLiveMapOpt
       mapId,
       permalink,
       onOthersChange: (change) => announcer.add(change),
+      onOwnRejected: (what) => onRejected.current?.(what),
     });
     const unsubscribe = [
       connection.subscribe('presence', ({ data }) => setViewers(data.viewers)),

@@ -7,29 +7,38 @@ import { MapWorkspace } from '../components/map-workspace';
 import { useRememberViewTab } from '../hooks/use-map-preferences';
 import { MapLiveUpdates } from '../live/map-live-updates';
 import { loadMapPreference } from '../state/map-preferences-cookie';
-import { shareToggled } from '../state/map-page-slice';
+import { reviewToggled, shareToggled } from '../state/map-page-slice';
 import { useMapPageDispatch, useMapPageState } from '../state/map-page-store';
 import { MapPageStoreProvider } from '../state/map-page-store-provider';
 import { DemoMapNote } from './demo-map-note';
 import { DownloadMenu } from './download-menu';
 import { EditMapButton } from './edit-map-button';
 import { ImportLocationsButton } from './import-locations-button';
+import { ReviewButton } from './review-button';
 import { ShareButton } from './share-button';
+import { useAwaitingReviewCount } from './use-awaiting-review-count';
 
 const loadSharePanel = () => import('../share/share-panel');
 const SharePanel = lazy(loadSharePanel);
+const loadReviewPanel = () => import('../review/review-panel');
+const ReviewPanel = lazy(loadReviewPanel);
+
+/** The digest's link opens the page with the owner's review panel open (`?review`). */
+const REVIEW_PARAM = 'review';
 
 /**
- * A map the visitor may see (spec section 4, viewable): the header with "Edit Map" and "Import
- * locations" (issue 13, Import) for the owner and "Share" toggling the share panel and "Download" (the
- * map's export, issue 13), the demo map's note on /map/test, then the working area. The page's client
+ * A map the visitor may see (spec section 4, viewable): the header with "Edit Map", "Import
+ * locations" (issue 13, Import) and "Review (N)" (issue 24, toggling the review panel) for the owner
+ * and "Share" toggling the share panel and "Download" (the map's export, issue 13), the demo map's note on /map/test, then the working area. The page's client
  * state lives in one Redux store per map (keyed by its id, so another map starts afresh), opening on
  * the Map/List tab the visitor last chose for this map.
  */
 export function ViewableMap({ map }: { map: MapDetails }) {
   const preload = () => {
     const { tab } = loadMapPreference(map.id);
-    return tab ? { viewTab: tab } : {};
+    const search = typeof window === 'undefined' ? '' : window.location.search;
+    const reviewOpen = map.isOwner && new URLSearchParams(search).has(REVIEW_PARAM);
+    return { ...(tab && { viewTab: tab }), reviewOpen };
   };
   return (
     <MapPageStoreProvider key={map.id} preload={preload}>
@@ -40,8 +49,11 @@ export function ViewableMap({ map }: { map: MapDetails }) {
 
 function ViewableMapContent({ map }: { map: MapDetails }) {
   const sharing = useMapPageState((state) => state.shareOpen);
+  const reviewing = useMapPageState((state) => state.reviewOpen) && map.isOwner;
   const dispatch = useMapPageDispatch();
   const sharePanelId = useId();
+  const reviewPanelId = useId();
+  const awaiting = useAwaitingReviewCount(map);
   useRememberViewTab(map.id);
   return (
     <div className="map-page">
@@ -52,6 +64,15 @@ function ViewableMapContent({ map }: { map: MapDetails }) {
             <MapLiveUpdates map={map} />
             {map.isOwner && <EditMapButton map={map} />}
             {map.isOwner && <ImportLocationsButton map={map} />}
+            {map.isOwner && (
+              <ReviewButton
+                awaiting={awaiting}
+                open={reviewing}
+                controls={reviewPanelId}
+                onToggle={() => dispatch(reviewToggled())}
+                onPreload={() => void loadReviewPanel()}
+              />
+            )}
             <ShareButton
               open={sharing}
               controls={sharePanelId}
@@ -63,6 +84,11 @@ function ViewableMapContent({ map }: { map: MapDetails }) {
         }
       />
       {map.permalink === DEMO_MAP_PERMALINK && <DemoMapNote />}
+      {reviewing && (
+        <Suspense fallback={<LoadingScreen />}>
+          <ReviewPanel map={map} id={reviewPanelId} awaiting={awaiting} />
+        </Suspense>
+      )}
       {sharing && (
         <Suspense fallback={<LoadingScreen />}>
           <SharePanel map={map} id={sharePanelId} />

@@ -9,6 +9,7 @@ import {
   markerSelected,
   panelToggled,
   searchChanged,
+  reviewToggled,
   shareToggled,
   viewTabChosen,
   zoomRequested,
@@ -29,8 +30,15 @@ describe('map page slice', () => {
       hoveredLocationId: null,
       openPanel: null,
       shareOpen: false,
+      reviewOpen: false,
       focusRequest: null,
     });
+  });
+
+  it('shows and hides the owner\'s review panel with "Review (N)"', () => {
+    const shown = reduce(initialMapPageState, reviewToggled());
+    expect(shown.reviewOpen).toBe(true);
+    expect(reduce(shown, reviewToggled()).reviewOpen).toBe(false);
   });
 
   it('shows and hides the share panel with "Share"', () => {

@@ -28,6 +28,8 @@ export interface MapPageState {
   openPanel: NarrowPanel | null;
   /** The share panel under the header, which "Share" toggles. */
   shareOpen: boolean;
+  /** The owner's review panel (issue 24), which "Review (N)" toggles; open from the digest's link. */
+  reviewOpen: boolean;
   focusRequest: FocusRequest | null;
 }
 
@@ -39,6 +41,7 @@ export const initialMapPageState: MapPageState = {
   hoveredLocationId: null,
   openPanel: null,
   shareOpen: false,
+  reviewOpen: false,
   focusRequest: null,
 };
 
@@ -94,6 +97,10 @@ export const mapPageSlice = createSlice({
     shareToggled(state) {
       state.shareOpen = !state.shareOpen;
     },
+    /** "Review (N)" in the owner's header: shows or hides the review panel. */
+    reviewToggled(state) {
+      state.reviewOpen = !state.reviewOpen;
+    },
     /** "Zoom to location": the map zooms to it, and narrow screens switch to the map to show it. */
     zoomRequested(state, { payload: id }: PayloadAction<number>) {
       state.focusRequest = { id, nonce: (state.focusRequest?.nonce ?? 0) + 1 };
@@ -113,6 +120,7 @@ export const {
   hoverChanged,
   panelToggled,
   shareToggled,
+  reviewToggled,
   zoomRequested,
 } = mapPageSlice.actions;
 

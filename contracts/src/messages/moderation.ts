@@ -1,0 +1,45 @@
+import type { ToastText } from './toasts';
+
+/**
+ * Issue 24's texts (owners in control: review before publishing, trusted contributors, digests), word
+ * for word where the issue quotes them. Kept out of `messages`, as the import's texts are: only the
+ * owner's review panel, the settings form and the dashboard carry them; the two markers and the
+ * toasts every map page may show are in mapPageMessages and `moderationToasts` below.
+ */
+export const moderationMessages = {
+  reviewNewLocations: 'Review new locations before they appear',
+  reviewNewLocationsHelp:
+    'What anyone but you or a trusted contributor adds or edits waits for your approval before others see it.',
+  reviewPanel: 'Review',
+  nothingToReview: 'Nothing to review',
+  approve: 'Approve',
+  reject: 'Reject',
+  approveAll: 'Approve all',
+  rejectAll: 'Reject all',
+  trustContributor: 'Trust this contributor',
+  /** A contributor without an account, by their pseudonym on this map. */
+  visitor: 'Visitor {pseudonym}',
+  newLocation: 'New location',
+  edit: 'Edit',
+  submittedBy: 'Added by {who}',
+  editedBy: 'Edited by {who}',
+  trustedContributors: 'Trusted contributors',
+  noTrustedContributors: 'Nobody yet. Use "Trust this contributor" in the review panel.',
+  remove: 'Remove',
+  awaitingReviewCount: '{n} awaiting review',
+  emailReviewDigest: 'Email me when locations wait for my review',
+  digestSubject: 'Locations are waiting for your review',
+} as const;
+
+/** The review's toasts (issue 24). */
+export const moderationToasts = {
+  locationApproved: { title: 'Location approved', variant: 'default' },
+  locationRejected: { title: 'Location rejected', variant: 'default' },
+  approvedMany: { title: 'Approved {n} locations', variant: 'default' },
+  approvedOne: { title: 'Approved 1 location', variant: 'default' },
+  rejectedMany: { title: 'Rejected {n} locations', variant: 'default' },
+  rejectedOne: { title: 'Rejected 1 location', variant: 'default' },
+  contributorTrusted: { title: 'Contributor trusted', variant: 'default' },
+  contributorUntrusted: { title: 'Contributor no longer trusted', variant: 'default' },
+  reviewFailed: { title: 'Could not save the review', variant: 'destructive' },
+} as const satisfies Record<string, ToastText>;

@@ -1,0 +1,85 @@
+import { formatMessage, moderationMessages, ownValue } from '@groupmap/contracts';
+import { useId } from 'react';
+import type { ReviewItem } from './review-api';
+
+const TEXT = moderationMessages;
+const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Who submitted an item: their username, or "Visitor" and their pseudonym on this map. */
+export function contributorName(contributor: ReviewItem['contributor']): string {
+  if (contributor?.username) return contributor.username;
+  return formatMessage(TEXT.visitor, { pseudonym: contributor?.pseudonym ?? '' }).trim();
+}
+
+interface ReviewEntryProps {
+  item: ReviewItem;
+  /** The map's custom field names, in its order. */
+  fields: readonly string[];
+  busy: boolean;
+  onDecide: (item: ReviewItem, decision: 'approve' | 'reject') => void;
+  onTrust: (item: ReviewItem) => void;
+}
+
+/**
+ * One item of the owner's review queue (issue 24): a new location or an edit, with its name, address,
+ * custom values, who and when, and "Approve", "Reject" and "Trust this contributor". Every button is
+ * described by the item's name, so a screen reader says which item it acts on.
+ */
+export function ReviewEntry({ item, fields, busy, onDecide, onTrust }: ReviewEntryProps) {
+  const nameId = useId();
+  const who = contributorName(item.contributor);
+  const byline = formatMessage(item.kind === 'edit' ? TEXT.editedBy : TEXT.submittedBy, { who });
+  return (
+    <li className="review-item">
+      <p className="review-item__kind">{item.kind === 'edit' ? TEXT.edit : TEXT.newLocation}</p>
+      <h3 id={nameId} className="review-item__name">
+        {item.name}
+      </h3>
+      <p className="review-item__address">{item.address}</p>
+      {fields.length > 0 && (
+        <dl className="review-item__fields">
+          {fields.map((field) => (
+            <div key={field} className="review-item__field">
+              <dt>{field}</dt>
+              <dd>{ownValue(item.customData, field) ?? ''}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      <p className="review-item__meta">
+        {byline} · <time dateTime={item.submittedAt}>{WHEN.format(new Date(item.submittedAt))}</time>
+      </p>
+      <div className="review-item__actions">
+        <button
+          type="button"
+          className="gm-button"
+          aria-describedby={nameId}
+          disabled={busy}
+          onClick={() => onDecide(item, 'approve')}
+        >
+          {TEXT.approve}
+        </button>
+        <button
+          type="button"
+          className="gm-button gm-button--secondary"
+          aria-describedby={nameId}
+          disabled={busy}
+          onClick={() => onDecide(item, 'reject')}
+        >
+          {TEXT.reject}
+        </button>
+        {item.contributor && (
+          <button
+            type="button"
+            className="map-link-button"
+            aria-describedby={nameId}
+            disabled={busy}
+            onClick={() => onTrust(item)}
+          >
+            {TEXT.trustContributor}
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}

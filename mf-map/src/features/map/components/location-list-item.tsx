@@ -47,7 +47,13 @@ export function LocationListItem({
         onClick={() => onToggle(location.id)}
       >
         <span className="location-item__name">{location.name}</span>
-        {review && <span className="gm-review-mark">{review}</span>}
+        {/* The space keeps the mark a word of its own in the button's accessible name. */}
+        {review && (
+          <>
+            {' '}
+            <span className="gm-review-mark">{review}</span>
+          </>
+        )}
         {location.isOwn && <span className="gm-visually-hidden"> ({LOCATION_LABELS.addedByYou})</span>}
       </button>
       {expanded && (

@@ -57,6 +57,8 @@ const EXPECTED_OPERATIONS = [
   'put /api/account/email',
   'post /api/account/email/verify',
   'post /api/account/email/resend',
+  // Issue 24: the owner digests' choice.
+  'put /api/account/notifications',
   // Issue 11: password reset and change.
   'put /api/account/password',
   'post /api/password-reset',

@@ -47,6 +47,8 @@ export const BUS_ACCESS: Readonly<Record<BusService, BusAccess>> = {
       { stream: 'billing', name: 'auth-plans', types: ['billing.plan.changed.v1'] },
       // Mails a map's owner that someone is guessing its password.
       { stream: 'maps', name: 'auth-map-password-alerts', types: ['maps.map.password-guessed.v1'] },
+      // Mails a map's owner that locations wait for their review (issue 24's digests).
+      { stream: 'maps', name: 'auth-review-digests', types: ['maps.review.waiting.v1'] },
     ],
     follows: [],
     serves: ['auth.session.resolve', 'auth.session.create', 'auth.user.lookup', 'auth.user.get'],

@@ -19,6 +19,8 @@ export const EVENT_TYPES = [
   ...MAP_EVENT_TYPES,
   // Not a change of the map (no live message, not in the map's sequence): auth mails the owner.
   'maps.map.password-guessed.v1',
+  // Not a change of the map either: auth mails the owner that locations wait for their review.
+  'maps.review.waiting.v1',
   'billing.plan.changed.v1',
   'auth.session.bound.v1',
   'auth.session.ended.v1',

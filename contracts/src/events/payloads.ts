@@ -128,6 +128,20 @@ export const eventPayloadSchemas = {
     failures: z.int().positive(),
     windowSeconds: z.int().positive(),
   }),
+  /**
+   * Locations or edits wait for the owner's review (issue 24's digest): auth mails the owner's
+   * verified address unless they turned "Email me when locations wait for my review" off. Maps sends
+   * it at most once an hour per map, and only when something arrived since the last one. Its
+   * aggregate is `map-review:<mapId>`, outside the map's own sequence.
+   */
+  'maps.review.waiting.v1': z.object({
+    mapId: rowId,
+    ownerId: rowId,
+    mapName: z.string(),
+    permalink: z.string(),
+    /** Locations and edits awaiting review now. */
+    count: z.int().positive(),
+  }),
   'billing.plan.changed.v1': z.object({
     userId: rowId,
     plan: z.enum(PLAN_IDS),

@@ -123,6 +123,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/account/notifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** The account's mail choices - "Email me when locations wait for my review" (issue 24). */
+    put: operations['setAccountNotifications'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/account/email': {
     parameters: {
       query?: never;
@@ -983,6 +1000,11 @@ export interface components {
       emailVerified: boolean;
       /** @description A new address waiting for its verification link to be followed; it becomes the account's address then. Null when none waits. */
       pendingEmail: string | null;
+      /** @description "Email me when locations wait for my review" (on by default): at most one mail per map an hour while something new awaits the owner's review, to a verified address. */
+      reviewDigests: boolean;
+    };
+    AccountNotificationsRequest: {
+      reviewDigests: boolean;
     };
     ChangeEmailRequest: {
       /** Format: email */
@@ -1743,6 +1765,34 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  setAccountNotifications: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AccountNotificationsRequest'];
+      };
+    };
+    responses: {
+      /** @description The profile as it is now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Account'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       500: components['responses']['ServerError'];
     };
   };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from '../domain/text-limits';
 import { domainMessages } from '../messages/domain';
+import { serviceMessages } from '../messages/service';
 import { validationMessages } from '../messages/validation';
 import { emailAddressSchema } from './auth';
 import { requestObject, tooLong } from './fields';
@@ -12,6 +13,11 @@ import { requestObject, tooLong } from './fields';
 export const LINK_TOKEN_MAX_LENGTH = 128;
 
 /** PUT /api/account/email (openapi.yaml ChangeEmailRequest): the new address, confirmed by the password. */
+/** PUT /api/account/notifications (openapi AccountNotificationsRequest, issue 24). */
+export const accountNotificationsBodySchema = requestObject({
+  reviewDigests: z.boolean({ error: serviceMessages.invalidRequest }),
+});
+
 export const changeEmailBodySchema = requestObject({
   email: emailAddressSchema,
   currentPassword: z

@@ -13,6 +13,7 @@ import {
   changePasswordBodySchema,
   verifyPasswordBodySchema,
   reviewDecisionBodySchema,
+  accountNotificationsBodySchema,
 } from '../requests';
 
 /**
@@ -34,4 +35,5 @@ export const REQUEST_BODY_SCHEMAS = [
   ['ChangePasswordRequest', changePasswordBodySchema],
   ['AccountDeletionRequest', accountDeletionBodySchema],
   ['ReviewDecisionRequest', reviewDecisionBodySchema],
+  ['AccountNotificationsRequest', accountNotificationsBodySchema],
 ] as const;

@@ -135,3 +135,22 @@ test('"Email Required" leads to the account page', async ({ page }) => {
   // "Response has been disposed" into it (seen once in CI).
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
+
+test('"Email me when locations wait for my review" is on for a new account and stays as the user leaves it (issue 24)', async ({
+  page,
+}) => {
+  await registerThroughApi(page);
+  await page.goto('/account');
+  const notifications = page.getByRole('region', { name: 'Notifications' });
+  const digests = notifications.getByRole('checkbox', { name: 'Email me when locations wait for my review' });
+  await expect(digests).toBeChecked();
+  await digests.uncheck();
+  await expect(digests).not.toBeChecked();
+  await expect(digests).toBeEnabled();
+  await page.reload();
+  await expect(digests).not.toBeChecked();
+  await expectNoSeriousA11yViolations(page);
+  await digests.check();
+  await page.reload();
+  await expect(digests).toBeChecked();
+});

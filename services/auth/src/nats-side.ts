@@ -1,6 +1,7 @@
 import { startDurableConsumers, type StartNatsSide } from '@groupmap/svc-kit';
 import type { AuthConfig } from './config';
 import { mapPasswordAlertConsumer } from './consumers/map-password-alerts';
+import { reviewDigestConsumer } from './consumers/review-digests';
 import { planChangeConsumer } from './consumers/plan-changes';
 import { createAuthRateLimiters } from './rate-limits';
 import { startAuthResponders } from './rpc/auth-responders';
@@ -20,6 +21,7 @@ export const authNatsSide =
     const consumers = await startDurableConsumers({ nc, knex, prefix, logger }, SCHEMA, [
       planChangeConsumer({ logger }),
       mapPasswordAlertConsumer({ logger, publicOrigin: config.PUBLIC_ORIGIN }),
+      reviewDigestConsumer({ logger, publicOrigin: config.PUBLIC_ORIGIN }),
     ]);
     return [{ name: 'rpc responders', run: responders.stop }, ...consumers];
   };

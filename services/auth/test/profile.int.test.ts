@@ -91,7 +91,13 @@ describe('GET /api/account', () => {
     const { as, user, email } = await signedInUser();
     const res = await account(as);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ username: user.username, email, emailVerified: false, pendingEmail: null });
+    expect(res.body).toEqual({
+      username: user.username,
+      email,
+      emailVerified: false,
+      pendingEmail: null,
+      reviewDigests: true,
+    });
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
@@ -176,7 +182,13 @@ describe('PUT /api/account/email', () => {
 
     const res = await as.put('/api/account/email', { email: newEmail, currentPassword: PASSWORD });
     expect(res.status).toBe(200);
-    const waiting = { username: user.username, email: oldEmail, emailVerified: true, pendingEmail: newEmail };
+    const waiting = {
+      username: user.username,
+      email: oldEmail,
+      emailVerified: true,
+      pendingEmail: newEmail,
+      reviewDigests: true,
+    };
     expect(res.body).toEqual(waiting);
     expect((await account(as)).body).toEqual(waiting);
     // The account's address is still the old one: log-in mail and password resets go there.
@@ -192,6 +204,7 @@ describe('PUT /api/account/email', () => {
       email: newEmail,
       emailVerified: true,
       pendingEmail: null,
+      reviewDigests: true,
     });
     const notice = (await mailsTo(oldEmail)).filter(({ kind }) => kind === 'email-changed');
     expect(notice).toHaveLength(1);

@@ -12,6 +12,7 @@ import { startDemoPruneJob } from './jobs/demo-prune-job';
 import { startGrantPruneJob } from './jobs/grant-prune-job';
 import { startLocationPurgeJob } from './jobs/location-purge-job';
 import { startLogoCleanupJob } from './jobs/logo-cleanup-job';
+import { startReviewDigestJob } from './jobs/review-digest-job';
 import { createLogoStorage } from './logos';
 import { mapsNatsSide } from './nats-side';
 import { SCHEMA, SERVICE } from './schema';
@@ -32,6 +33,7 @@ runMain(SERVICE, async () => {
   const logoCleanup = startLogoCleanupJob({ knex, storage, logger });
   const grantPrune = startGrantPruneJob({ knex, logger });
   const locationPurge = startLocationPurgeJob({ knex, logger });
+  const reviewDigests = startReviewDigestJob({ knex, logger });
   await seedDemoMap(knex, logger);
   const demoPrune = startDemoPruneJob({ knex, logger, ttlHours: config.DEMO_ADDITIONS_TTL_HOURS });
   const natsSide = await mapsNatsSide(config, { storage })({ nc, knex, prefix, logger });
@@ -72,6 +74,7 @@ runMain(SERVICE, async () => {
       { name: 'logo cleanup', run: logoCleanup.stop },
       { name: 'grant prune', run: grantPrune.stop },
       { name: 'location purge', run: locationPurge.stop },
+      { name: 'review digests', run: reviewDigests.stop },
       { name: 'demo prune', run: demoPrune.stop },
       { name: 'geocode cache prune', run: geocodeCachePrune.stop },
       { name: 'import worker', run: importWorker.stop },

@@ -19,6 +19,8 @@ export interface User {
   scheduledPlan: PlanId | null;
   /** When an operator suspended the account (account:suspend); null while it is not suspended. */
   suspendedAt: Date | null;
+  /** "Email me when locations wait for my review" (issue 24, on by default). */
+  reviewDigests: boolean;
 }
 
 interface UserRow {
@@ -34,6 +36,7 @@ interface UserRow {
   subscription_period_end: Date | null;
   scheduled_plan: PlanId | null;
   suspended_at: Date | null;
+  review_digests: boolean;
 }
 
 const COLUMNS = [
@@ -49,6 +52,7 @@ const COLUMNS = [
   'subscription_period_end',
   'scheduled_plan',
   'suspended_at',
+  'review_digests',
 ] as const;
 
 function toUser(row: UserRow): User {
@@ -65,6 +69,7 @@ function toUser(row: UserRow): User {
     subscriptionPeriodEnd: row.subscription_period_end,
     scheduledPlan: row.scheduled_plan,
     suspendedAt: row.suspended_at,
+    reviewDigests: row.review_digests,
   };
 }
 
@@ -149,4 +154,13 @@ export async function setSuspendedAt(db: Db, id: number, suspendedAt: Date | nul
 
 export async function updatePasswordHash(db: Db, id: number, passwordHash: string): Promise<void> {
   await db('users').where({ id }).update({ password_hash: passwordHash });
+}
+
+/** Sets "Email me when locations wait for my review" (issue 24); resolves the user as they are now. */
+export async function setReviewDigests(db: Db, id: number, on: boolean): Promise<User | undefined> {
+  const [row] = (await db('users')
+    .where({ id })
+    .update({ review_digests: on })
+    .returning(COLUMNS)) as UserRow[];
+  return row && toUser(row);
 }

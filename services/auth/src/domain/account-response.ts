@@ -8,5 +8,6 @@ export function toAccountResponse(user: User): ApiSchema<'Account'> {
     email: user.email,
     emailVerified: user.emailVerifiedAt !== null,
     pendingEmail: user.pendingEmail,
+    reviewDigests: user.reviewDigests,
   };
 }

@@ -8,7 +8,8 @@ export type MailKind =
   | 'email-changed'
   | 'account-deletion-scheduled'
   | 'account-deleted'
-  | 'map-password-guessing';
+  | 'map-password-guessing'
+  | 'review-waiting';
 
 /** A mail as a template makes it: a plain-text part always, an HTML part optionally. */
 export interface MailContent {

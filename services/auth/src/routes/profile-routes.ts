@@ -1,7 +1,11 @@
-import { changeEmailBodySchema, verifyEmailBodySchema } from '@groupmap/contracts';
+import {
+  accountNotificationsBodySchema,
+  changeEmailBodySchema,
+  verifyEmailBodySchema,
+} from '@groupmap/contracts';
 import { noStore, parseOrThrow, requireUser, unauthorized } from '@groupmap/svc-kit';
 import { Router } from 'express';
-import { findUserById } from '../db/user-repository';
+import { findUserById, setReviewDigests } from '../db/user-repository';
 import { toAccountResponse } from '../domain/account-response';
 import { changeEmail } from '../domain/change-email';
 import { resendEmailVerification } from '../domain/resend-email-verification';
@@ -10,7 +14,8 @@ import { verifyEmail } from '../domain/verify-email';
 import type { RouteDeps } from './route-deps';
 
 /**
- * The profile of the account page (issue 11): GET /api/account, PUT /api/account/email, POST
+ * The profile of the account page (issue 11): GET /api/account, PUT /api/account/notifications
+ * (issue 24's digests), PUT /api/account/email, POST
  * /api/account/email/resend (signed in) and POST /api/account/email/verify (the mailed link's token
  * alone, signed in or not). Answers carry personal data, so none is stored by a cache.
  */
@@ -21,6 +26,15 @@ export function profileRoutes(deps: RouteDeps): Router {
 
   router.get('/account', async (req, res) => {
     const user = await findUserById(knex, requireUser(req.identity));
+    if (!user) throw unauthorized();
+    noStore(res);
+    res.json(toAccountResponse(user));
+  });
+
+  router.put('/account/notifications', async (req, res) => {
+    const userId = requireUser(req.identity);
+    const { reviewDigests } = parseOrThrow(accountNotificationsBodySchema, req.body);
+    const user = await setReviewDigests(knex, userId, reviewDigests);
     if (!user) throw unauthorized();
     noStore(res);
     res.json(toAccountResponse(user));

@@ -32,5 +32,12 @@ export const sampleEvents = {
       failures: 100,
       windowSeconds: 900,
     }),
+    envelope('maps.review.waiting.v1', 'map-review:3', {
+      mapId: 3,
+      ownerId: 7,
+      mapName: 'Secret spots',
+      permalink: 'secret-spots',
+      count: 2,
+    }),
   ],
 } as const;

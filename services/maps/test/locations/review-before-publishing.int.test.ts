@@ -55,7 +55,7 @@ describe('the setting', () => {
     const updated = (await env
       .knex('outbox')
       .where({ type: 'maps.map.updated.v1', aggregate_id: String(map.id) })
-      .orderBy('id')
+      .orderBy('sequence')
       .pluck('payload')) as { map: { reviewNewLocations: boolean } }[];
     expect(updated.at(-1)?.map.reviewNewLocations).toBe(true);
   });

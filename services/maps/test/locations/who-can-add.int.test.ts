@@ -26,7 +26,7 @@ const updatedEvents = (mapId: number) =>
   env
     .knex('outbox')
     .where({ type: 'maps.map.updated.v1', aggregate_id: String(mapId) })
-    .orderBy('id')
+    .orderBy('sequence')
     .select('payload');
 
 it('opens a new map, and every map made before the setting, to anyone with the link', async () => {

@@ -32,6 +32,13 @@ export const profileLabels = {
   submitting: 'Changing...',
 } as const;
 
+/** The account's mail choices (issue 24); the box's own words are the issue's (moderationMessages). */
+export const notificationLabels = {
+  title: 'Notifications',
+  reviewDigestHint:
+    'At most one mail an hour per map, to your verified address, when something new waits on a map whose owner reviews new locations.',
+} as const;
+
 export const verifyEmailLabels = {
   title: 'Verify email',
   verifying: 'Verifying your email address...',

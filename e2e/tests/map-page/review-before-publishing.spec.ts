@@ -64,6 +64,14 @@ test('a visitor’s addition awaits review, seen by its author and the owner onl
     await expect(item(other.page, 'Waiting pantry')).toHaveCount(0);
     await expect(other.page.locator('.gm-marker--location')).toHaveCount(0);
 
+    // Nor through the embed, even in the author's browser (its reads carry no session).
+    const embed = await author.page.context().newPage();
+    await embed.goto(`/embed/${map.permalink}`);
+    await expect(embed.locator('[data-markers-ready="true"]')).toHaveCount(1);
+    await expect(embed.locator('.gm-marker--location')).toHaveCount(0);
+    await expect(embed.getByText('Waiting pantry')).toHaveCount(0);
+    await embed.close();
+
     await reviewButton(owner).click();
     const panel = reviewPanel(owner);
     const entry = panel.getByRole('listitem').filter({ hasText: 'Waiting pantry' });

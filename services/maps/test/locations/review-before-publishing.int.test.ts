@@ -99,6 +99,19 @@ describe('a location awaiting review', () => {
     expect(dashboard.find(({ id }) => id === map.id)?.locationCount).toBe(0);
   });
 
+  it("is in its author's and the owner's \"Download my data\", and nobody else's", async () => {
+    const { owner, map } = await reviewedMap();
+    const author = client(env.app, newUserId());
+    await added(author, map.id, { name: 'Waiting in a download' });
+    const someoneElse = client(env.app, newUserId());
+    await added(someoneElse, map.id, { name: 'Their own' });
+
+    const downloadOf = async (who: Client) => JSON.stringify((await who.get('/api/maps/user/export')).body);
+    expect(await downloadOf(author)).toContain('Waiting in a download');
+    expect(await downloadOf(owner)).toContain('Waiting in a download');
+    expect(await downloadOf(someoneElse)).not.toContain('Waiting in a download');
+  });
+
   it('puts what awaits review first, then the published locations newest first by publishedAt', async () => {
     const { owner, map } = await reviewedMap();
     await added(owner, map.id, { name: 'Published first' });

@@ -96,6 +96,7 @@ describe('event envelopes', () => {
       'maps',
       'maps',
       'maps',
+      'maps',
       'billing',
       'auth',
       'auth',

@@ -13,7 +13,6 @@ import {
   changePasswordBodySchema,
   verifyPasswordBodySchema,
   reviewDecisionBodySchema,
-  accountNotificationsBodySchema,
 } from '../requests';
 
 /**
@@ -35,5 +34,4 @@ export const REQUEST_BODY_SCHEMAS = [
   ['ChangePasswordRequest', changePasswordBodySchema],
   ['AccountDeletionRequest', accountDeletionBodySchema],
   ['ReviewDecisionRequest', reviewDecisionBodySchema],
-  ['AccountNotificationsRequest', accountNotificationsBodySchema],
 ] as const;

@@ -11,26 +11,45 @@ export interface ContributorKey {
 /**
  * The contributor identity of `who` on map `mapId`, created with their first contribution (issue
  * 24): an account's, or a visitor session's while no account is signed in on it. Null for a write
- * with neither (nobody could be told apart or trusted). Safe under concurrency: a second creator's
- * insert yields to the first's (the partial unique indexes) and both read the same row.
+ * with neither (nobody could be told apart or trusted). Read first, since nearly every write is by
+ * someone who wrote before; created when missing, safe under concurrency: a second creator's insert
+ * yields to the first's (the partial unique indexes) and reads the row the first made.
  */
 export async function contributorFor(db: Db, mapId: number, who: ContributorKey): Promise<number | null> {
-  if (who.userId !== null) {
-    await db.raw(
-      `insert into contributors (map_id, user_id, session_id, username) values (?, ?, ?, ?)
-       on conflict (map_id, user_id) where user_id is not null
-       do update set username = coalesce(excluded.username, contributors.username)`,
-      [mapId, who.userId, who.sessionId, who.username ?? null],
-    );
-    return idOf(db('contributors').where({ map_id: mapId, user_id: who.userId }));
-  }
+  if (who.userId !== null) return accountContributor(db, mapId, who.userId, who);
   if (who.sessionId === null) return null;
+  const existing = (await visitorRow(db, mapId, who.sessionId).first('id')) as { id: number } | undefined;
+  if (existing) return existing.id;
   await db.raw(
     `insert into contributors (map_id, session_id) values (?, ?)
      on conflict (map_id, session_id) where user_id is null and session_id is not null do nothing`,
     [mapId, who.sessionId],
   );
-  return idOf(db('contributors').where({ map_id: mapId, session_id: who.sessionId }).whereNull('user_id'));
+  return idOf(visitorRow(db, mapId, who.sessionId));
+}
+
+const visitorRow = (db: Db, mapId: number, sessionId: string) =>
+  db('contributors').where({ map_id: mapId, session_id: sessionId }).whereNull('user_id');
+
+/** An account's identity on the map, its username kept current (the review panel names it). */
+async function accountContributor(
+  db: Db,
+  mapId: number,
+  userId: number,
+  who: ContributorKey,
+): Promise<number> {
+  const existing = (await db('contributors')
+    .where({ map_id: mapId, user_id: userId })
+    .first('id', 'username')) as { id: number; username: string | null } | undefined;
+  const username = who.username ?? null;
+  if (existing && (username === null || existing.username === username)) return existing.id;
+  await db.raw(
+    `insert into contributors (map_id, user_id, session_id, username) values (?, ?, ?, ?)
+     on conflict (map_id, user_id) where user_id is not null
+     do update set username = coalesce(excluded.username, contributors.username)`,
+    [mapId, userId, who.sessionId, username],
+  );
+  return idOf(db('contributors').where({ map_id: mapId, user_id: userId }));
 }
 
 async function idOf(query: ReturnType<Db>): Promise<number> {

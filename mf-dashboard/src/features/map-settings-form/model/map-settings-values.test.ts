@@ -128,7 +128,9 @@ describe('map requests', () => {
     const reviewed = valuesFromMap({ ...storedMap, reviewNewLocations: true });
     expect(reviewed.reviewNewLocations).toBe(true);
     expect(updateMapRequest(reviewed, storedMap).reviewNewLocations).toBe(true);
-    expect(updateMapRequest({ ...reviewed, reviewNewLocations: false }, storedMap).reviewNewLocations).toBe(false);
+    expect(updateMapRequest({ ...reviewed, reviewNewLocations: false }, storedMap).reviewNewLocations).toBe(
+      false,
+    );
     expect(createMapRequest({ ...valid, reviewNewLocations: true }).reviewNewLocations).toBe(true);
   });
 

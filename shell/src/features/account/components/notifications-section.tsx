@@ -1,5 +1,5 @@
 import { moderationMessages } from '@groupmap/contracts';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { notificationLabels } from '../account-labels';
 import { useAccount } from '../api/get-account';
 import { useSetNotifications } from '../api/set-notifications';
@@ -13,8 +13,11 @@ export function NotificationsSection() {
   const account = useAccount();
   const saving = useSetNotifications();
   const hintId = useId();
+  // The choice shows at once (a controlled box would snap back until the save is under way), and
+  // gives way to the saved value once the answer lands, or to the old one if it is refused.
+  const [wanted, setWanted] = useState<boolean | null>(null);
   if (!account.data) return null;
-  const checked = saving.isPending ? Boolean(saving.variables) : account.data.reviewDigests;
+  const checked = wanted ?? account.data.reviewDigests;
   return (
     <AccountSection title={notificationLabels.title}>
       <label className="account-checkbox">
@@ -23,7 +26,10 @@ export function NotificationsSection() {
           checked={checked}
           aria-describedby={hintId}
           disabled={saving.isPending}
-          onChange={(event) => saving.mutate(event.target.checked)}
+          onChange={(event) => {
+            setWanted(event.target.checked);
+            saving.mutate(event.target.checked, { onSettled: () => setWanted(null) });
+          }}
         />
         {moderationMessages.emailReviewDigest}
       </label>

@@ -4,7 +4,7 @@ import { mapExportMessages } from './map-export';
 import { mapImportErrors } from './map-import-errors';
 import { mapImportMessages } from './map-import';
 import { mapPageMessages } from './map-page';
-import { moderationMessages, moderationToasts } from './moderation';
+import { contributorDisplayName, moderationMessages, moderationToasts } from './moderation';
 import { screenMessages } from './screens';
 import { serviceMessages } from './service';
 import { toasts } from './toasts';
@@ -44,8 +44,10 @@ export {
   mapImportErrors,
   moderationMessages,
   moderationToasts,
+  contributorDisplayName,
   toasts,
 };
+export type { ContributorNaming } from './moderation';
 export type { ToastText } from './toasts';
 export {
   formatMessage,

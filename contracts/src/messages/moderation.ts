@@ -1,3 +1,4 @@
+import { formatMessage } from './format';
 import type { ToastText } from './toasts';
 
 /**
@@ -43,3 +44,18 @@ export const moderationToasts = {
   contributorUntrusted: { title: 'Contributor no longer trusted', variant: 'default' },
   reviewFailed: { title: 'Could not save the review', variant: 'destructive' },
 } as const satisfies Record<string, ToastText>;
+
+/** Who a contributor is, as the owner sees them: the parts of the API's contributor that name them. */
+export interface ContributorNaming {
+  username?: string | null;
+  pseudonym?: string | null;
+}
+
+/**
+ * A contributor's name wherever the owner sees one (review queue, trusted contributors, the
+ * contributors list): their username, or "Visitor" and their pseudonym on this map.
+ */
+export function contributorDisplayName(contributor: ContributorNaming | null | undefined): string {
+  if (contributor?.username) return contributor.username;
+  return formatMessage(moderationMessages.visitor, { pseudonym: contributor?.pseudonym ?? '' }).trim();
+}

@@ -1,13 +1,10 @@
-import { eventSubject } from '@groupmap/contracts';
 import { createLogger, ensureStreamExists } from '@groupmap/svc-kit';
-import { waitFor } from '@groupmap/svc-kit/testing';
-import { randomUUID } from 'node:crypto';
 import {
   MAP_PASSWORD_ALERT_CONSUMER,
   startMapPasswordAlertConsumer,
 } from '../src/consumers/map-password-alerts';
-import { registerOn } from './support/accounts';
 import { startAuthTestEnv, type AuthTestEnv } from './support/auth-test-env';
+import { mapOwner, publishMapsEvent } from './support/owner-notices';
 
 // Issue 21: maps announces that someone is guessing a map's password (at most once a day per map);
 // auth mails the owner's verified address, and nobody else.
@@ -31,24 +28,13 @@ afterAll(async () => {
   await env.close();
 });
 
-async function owner({ verified }: { verified: boolean }) {
-  const { res, email } = await registerOn(env, await env.newVisitor());
-  const id = (res.body as { id: number }).id;
-  await env
-    .knex('users')
-    .where({ id })
-    .update({ email_verified_at: verified ? new Date() : null });
-  return { id, email };
-}
+const owner = (state: { verified: boolean }) => mapOwner(env, state);
 
 /** Publishes maps' alert as its outbox relay would; resolves once auth has handled it. */
-async function alert(ownerId: number) {
-  const event = {
-    id: randomUUID(),
+const alert = (ownerId: number) =>
+  publishMapsEvent(env, MAP_PASSWORD_ALERT_CONSUMER, {
     type: 'maps.map.password-guessed.v1',
-    occurredAt: new Date().toISOString(),
     aggregateId: 'map-password:77',
-    sequence: 1,
     payload: {
       mapId: 77,
       ownerId,
@@ -57,18 +43,7 @@ async function alert(ownerId: number) {
       failures: 100,
       windowSeconds: 900,
     },
-  };
-  const subject = eventSubject(env.config.EVENTS_PREFIX, 'maps.map.password-guessed.v1');
-  await env.nc.jetstream().publish(subject, JSON.stringify(event), { msgID: event.id });
-  await waitFor('the alert to be handled', async () =>
-    Boolean(
-      await env
-        .knex('processed_events')
-        .where({ consumer: MAP_PASSWORD_ALERT_CONSUMER, event_id: event.id })
-        .first(),
-    ),
-  );
-}
+  });
 
 const mailsTo = (to: string) =>
   env

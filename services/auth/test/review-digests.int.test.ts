@@ -1,11 +1,7 @@
-import { eventSubject } from '@groupmap/contracts';
 import { createLogger, ensureStreamExists } from '@groupmap/svc-kit';
-import { waitFor } from '@groupmap/svc-kit/testing';
-import { randomUUID } from 'node:crypto';
 import { REVIEW_DIGEST_CONSUMER, startReviewDigestConsumer } from '../src/consumers/review-digests';
-import { registerOn } from './support/accounts';
-import { asGateway } from './support/http';
 import { startAuthTestEnv, type AuthTestEnv } from './support/auth-test-env';
+import { mapOwner, publishMapsEvent } from './support/owner-notices';
 
 // Issue 24's owner digests: maps says locations wait for an owner's review (at most once an hour per
 // map); auth mails the owner's verified address, unless they turned the digests off on /account.
@@ -29,38 +25,15 @@ afterAll(async () => {
   await env.close();
 });
 
-async function owner({ verified }: { verified: boolean }) {
-  const visitor = await env.newVisitor();
-  const { res, email, username } = await registerOn(env, visitor);
-  const id = (res.body as { id: number }).id;
-  await env
-    .knex('users')
-    .where({ id })
-    .update({ email_verified_at: verified ? new Date() : null });
-  return { id, email, as: asGateway(env.app, visitor.identity({ id, username })) };
-}
+const owner = (state: { verified: boolean }) => mapOwner(env, state);
 
 /** Publishes maps' digest as its outbox relay would; resolves once auth has handled it. */
-async function digest(ownerId: number, count: number) {
-  const event = {
-    id: randomUUID(),
+const digest = (ownerId: number, count: number) =>
+  publishMapsEvent(env, REVIEW_DIGEST_CONSUMER, {
     type: 'maps.review.waiting.v1',
-    occurredAt: new Date().toISOString(),
     aggregateId: 'map-review:88',
-    sequence: 1,
     payload: { mapId: 88, ownerId, mapName: 'Pantries & <friends>', permalink: 'pantries', count },
-  };
-  const subject = eventSubject(env.config.EVENTS_PREFIX, 'maps.review.waiting.v1');
-  await env.nc.jetstream().publish(subject, JSON.stringify(event), { msgID: event.id });
-  await waitFor('the digest to be handled', async () =>
-    Boolean(
-      await env
-        .knex('processed_events')
-        .where({ consumer: REVIEW_DIGEST_CONSUMER, event_id: event.id })
-        .first(),
-    ),
-  );
-}
+  });
 
 const mailsTo = (to: string) =>
   env

@@ -72,20 +72,31 @@ export function toLocation(row: LocationRow): StoredLocation {
     creatorSessionId: row.creator_session_id,
     contributorId: row.contributor_id,
     state: row.state,
-    name: row.name,
-    address: row.address,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    region: row.region,
-    country: row.country,
-    customData: row.custom_data,
+    ...fromLocationColumns(row),
     createdAt: row.created_at,
     publishedAt: row.published_at,
   };
 }
 
+/** The columns a location's values live in: the location's own row, and an edit awaiting review's. */
+export type LocationWriteColumns = Pick<
+  LocationRow,
+  'name' | 'address' | 'latitude' | 'longitude' | 'region' | 'country' | 'custom_data'
+>;
+
+/** The values stored in `row`'s location columns (the inverse of toLocationColumns). */
+export const fromLocationColumns = (row: LocationWriteColumns): LocationWrite => ({
+  name: row.name,
+  address: row.address,
+  latitude: row.latitude,
+  longitude: row.longitude,
+  region: row.region,
+  country: row.country,
+  customData: row.custom_data,
+});
+
 /** The columns of `write`, as an import row's `resolved` keeps them too; jsonb needs the object as JSON text. */
-export const toLocationColumns = (write: LocationWrite) => ({
+export const toLocationColumns = (write: LocationWrite): LocationWriteColumns => ({
   name: write.name,
   address: write.address,
   latitude: write.latitude,

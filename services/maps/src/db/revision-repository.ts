@@ -1,5 +1,11 @@
 import type { Db } from './db';
-import { toLocationColumns, type LocationWrite, type StoredLocation } from './location-repository';
+import {
+  fromLocationColumns,
+  toLocationColumns,
+  type LocationWrite,
+  type LocationWriteColumns,
+  type StoredLocation,
+} from './location-repository';
 
 const TABLE = 'location_revisions';
 
@@ -14,19 +20,12 @@ export interface StoredRevision {
   createdAt: Date;
 }
 
-interface RevisionRow {
+interface RevisionRow extends LocationWriteColumns {
   location_id: number;
   map_id: number;
   contributor_id: number | null;
   user_id: number | null;
   creator_session_id: string | null;
-  name: string;
-  address: string;
-  latitude: number;
-  longitude: number;
-  region: string;
-  country: string;
-  custom_data: Record<string, string>;
   created_at: Date;
 }
 
@@ -36,15 +35,7 @@ const toRevision = (row: RevisionRow): StoredRevision => ({
   contributorId: row.contributor_id,
   userId: row.user_id,
   creatorSessionId: row.creator_session_id,
-  write: {
-    name: row.name,
-    address: row.address,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    region: row.region,
-    country: row.country,
-    customData: row.custom_data,
-  },
+  write: fromLocationColumns(row),
   createdAt: row.created_at,
 });
 

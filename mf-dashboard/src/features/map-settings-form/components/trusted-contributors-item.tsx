@@ -1,19 +1,14 @@
 import { useToast } from '@groupmap/app-kit';
-import { formatMessage, moderationMessages, moderationToasts } from '@groupmap/contracts';
+import { contributorDisplayName, moderationMessages, moderationToasts } from '@groupmap/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Form } from 'antd';
 import {
   removeTrust,
   trustedContributorsKey,
   trustedContributorsQueryOptions,
-  type TrustedContributor,
 } from '../api/trusted-contributors';
 
 const TEXT = moderationMessages;
-
-/** A trusted contributor by their username, or "Visitor" and their pseudonym on this map. */
-const nameOf = (contributor: TrustedContributor) =>
-  contributor.username ?? formatMessage(TEXT.visitor, { pseudonym: contributor.pseudonym });
 
 /**
  * "Trusted contributors" (issue 24), in the settings of a stored map: whose additions and edits skip
@@ -47,10 +42,10 @@ export function TrustedContributorsItem({ mapId }: { mapId: number }) {
         <ul className="trusted-contributors">
           {contributors.map((contributor) => (
             <li key={contributor.id} className="trusted-contributors__item">
-              <span>{nameOf(contributor)}</span>
+              <span>{contributorDisplayName(contributor)}</span>
               <Button
                 size="small"
-                aria-label={`${TEXT.remove}: ${nameOf(contributor)}`}
+                aria-label={`${TEXT.remove}: ${contributorDisplayName(contributor)}`}
                 disabled={removal.isPending}
                 onClick={() => removal.mutate(contributor.id)}
               >

@@ -1,5 +1,5 @@
 import { LoadingScreen } from '@groupmap/app-kit';
-import { DEMO_MAP_PERMALINK } from '@groupmap/contracts';
+import { DEMO_MAP_PERMALINK, formatMessage, messages } from '@groupmap/contracts';
 import { lazy, Suspense, useId } from 'react';
 import type { MapDetails } from '../api/get-map';
 import { MapTitle } from '../components/map-title';
@@ -14,8 +14,7 @@ import { DemoMapNote } from './demo-map-note';
 import { DownloadMenu } from './download-menu';
 import { EditMapButton } from './edit-map-button';
 import { ImportLocationsButton } from './import-locations-button';
-import { ReviewButton } from './review-button';
-import { ShareButton } from './share-button';
+import { PanelToggleButton } from './panel-toggle-button';
 import { useAwaitingReviewCount } from './use-awaiting-review-count';
 
 const loadSharePanel = () => import('../share/share-panel');
@@ -65,20 +64,24 @@ function ViewableMapContent({ map }: { map: MapDetails }) {
             {map.isOwner && <EditMapButton map={map} />}
             {map.isOwner && <ImportLocationsButton map={map} />}
             {map.isOwner && (
-              <ReviewButton
-                awaiting={awaiting}
+              <PanelToggleButton
+                secondary
                 open={reviewing}
                 controls={reviewPanelId}
                 onToggle={() => dispatch(reviewToggled())}
                 onPreload={() => void loadReviewPanel()}
-              />
+              >
+                {formatMessage(messages.mapPage.reviewButton, { n: awaiting })}
+              </PanelToggleButton>
             )}
-            <ShareButton
+            <PanelToggleButton
               open={sharing}
               controls={sharePanelId}
               onToggle={() => dispatch(shareToggled())}
               onPreload={() => void loadSharePanel()}
-            />
+            >
+              {messages.mapPage.share}
+            </PanelToggleButton>
             <DownloadMenu map={map} />
           </>
         }

@@ -1,15 +1,9 @@
-import { formatMessage, moderationMessages, ownValue } from '@groupmap/contracts';
+import { contributorDisplayName, formatMessage, moderationMessages, ownValue } from '@groupmap/contracts';
 import { useId } from 'react';
 import type { ReviewItem } from './review-api';
 
 const TEXT = moderationMessages;
 const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-/** Who submitted an item: their username, or "Visitor" and their pseudonym on this map. */
-export function contributorName(contributor: ReviewItem['contributor']): string {
-  if (contributor?.username) return contributor.username;
-  return formatMessage(TEXT.visitor, { pseudonym: contributor?.pseudonym ?? '' }).trim();
-}
 
 interface ReviewEntryProps {
   item: ReviewItem;
@@ -27,7 +21,7 @@ interface ReviewEntryProps {
  */
 export function ReviewEntry({ item, fields, busy, onDecide, onTrust }: ReviewEntryProps) {
   const nameId = useId();
-  const who = contributorName(item.contributor);
+  const who = contributorDisplayName(item.contributor);
   const byline = formatMessage(item.kind === 'edit' ? TEXT.editedBy : TEXT.submittedBy, { who });
   return (
     <li className="review-item">

@@ -90,7 +90,7 @@ const FRONTEND_LAYERS = {
   'mf-map': [
     ['app', 'embed'],
     ['features/map/page'],
-    ['features/map/import', 'features/map/share', 'features/map/review'],
+    ['features/map/import', 'features/map/share', 'features/map/review', 'features/map/report'],
     ['features/map/components'],
     ['features/map/hooks', 'features/map/live'],
     ['features/map/state'],

@@ -38,8 +38,12 @@ export const ERROR_STATUS = {
   owner_only_add: 403,
   /** An add or edit past the contributor's 10 items awaiting review on a reviewed map (issue 24). */
   review_queue_full: 403,
+  /** A report of a location its reporter added (issue 25). */
+  own_location_report: 403,
   not_found: 404,
   permalink_taken: 409,
+  /** A second report of one location by one session or account (issue 25). */
+  already_reported: 409,
   username_taken: 409,
   email_taken: 409,
   already_on_plan: 409,

@@ -44,6 +44,10 @@ const EXPECTED_OPERATIONS = [
   // Issue 24: the owner's review queue, its decisions and the trusted contributors.
   'get /api/maps/{mapId}/review',
   'post /api/maps/{mapId}/review/{decision}',
+  // Issue 25: reports from viewers, and the owner's "Reported" tab.
+  'post /api/maps/{mapId}/locations/{locationId}/reports',
+  'get /api/maps/{mapId}/reports',
+  'post /api/maps/{mapId}/reports/{locationId}/keep',
   'get /api/maps/{mapId}/contributors/trusted',
   'put /api/maps/{mapId}/contributors/{contributorId}/trust',
   'delete /api/maps/{mapId}/contributors/{contributorId}/trust',

@@ -16,7 +16,8 @@ export function baseUrl(): string {
   return url;
 }
 
-async function csrfToken(context: APIRequestContext): Promise<string> {
+/** The CSRF token of `context`'s session, for the header of a state-changing call. */
+export async function csrfToken(context: APIRequestContext): Promise<string> {
   const cookie = (await context.storageState()).cookies.find(({ name }) => name === 'csrf_token');
   return cookie?.value ?? '';
 }

@@ -13,3 +13,4 @@ export * from './map-file-names';
 export * from './map-import';
 export * from './import-mapping';
 export * from './who-can-add';
+export * from './location-reports';

@@ -67,7 +67,8 @@ export const BUS_ACCESS: Readonly<Record<BusService, BusAccess>> = {
     ],
     follows: [],
     serves: ['maps.access.check', 'maps.changes.since'],
-    calls: [],
+    // Whether a reporting account's e-mail is verified (issue 25).
+    calls: ['auth.user.get'],
     shares: [],
   },
   billing: {

@@ -34,6 +34,8 @@ export const locationSnapshotSchema = z.object({
   publishedAt: isoDateTime.nullable().optional(),
   /** Only while a new location or an edit awaits the owner's review (openapi AwaitingReview). */
   awaitingReview: z.enum(AWAITING_REVIEW).optional(),
+  /** Only while reports hide it from everyone but the owner and the author (issue 25). */
+  hiddenAfterReports: z.literal(true).optional(),
 });
 
 /** A map's settings as stored, without its password (never in an event, even encrypted). */
@@ -62,9 +64,11 @@ export const LIVE_AUDIENCES = ['all', 'owner', 'owner-and-author'] as const;
 /**
  * The owner's review decision a location change carries (issue 24): `published`, a location awaiting
  * review was approved (everyone else receives it as new); `editApproved`, its edit was; `editRejected`,
- * its edit was discarded (the owner's and the author's sockets get the published version back).
+ * its edit was discarded (the owner's and the author's sockets get the published version back);
+ * `hidden`, reports hid it (issue 25: everyone else's screens drop it). The owner's "Keep" of a hidden
+ * location is `published` again: everyone else receives it as new.
  */
-export const LOCATION_REVIEW_OUTCOMES = ['published', 'editApproved', 'editRejected'] as const;
+export const LOCATION_REVIEW_OUTCOMES = ['published', 'editApproved', 'editRejected', 'hidden'] as const;
 const locationChanged = z.object({
   mapId: rowId,
   passwordVersion,

@@ -442,6 +442,68 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/maps/{mapId}/locations/{locationId}/reports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        mapId: components['parameters']['MapId'];
+        locationId: components['parameters']['LocationId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Reports a location the viewer did not add (issue 25), once per session or account.
+     * @description Reports from three distinct networks (IPv4 /24, IPv6 /48), or from three accounts with a verified e-mail, hide the location from everyone but its author and the owner until the owner decides; never the owner's or a trusted contributor's, one the owner kept since its last edit, nor any on a map without an owner. Reporters are never shown to anyone.
+     */
+    post: operations['reportLocation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/maps/{mapId}/reports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        mapId: components['parameters']['MapId'];
+      };
+      cookie?: never;
+    };
+    /** The owner's "Reported" tab (issue 25) - locations with reports the owner has not decided on, most reported first. */
+    get: operations['listReportedLocations'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/maps/{mapId}/reports/{locationId}/keep': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        mapId: components['parameters']['MapId'];
+        locationId: components['parameters']['LocationId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** "Keep" (the owner only) - dismisses the location's reports, shows it again if they hid it, and keeps further reports from hiding it until it is next edited. */
+    post: operations['keepReportedLocation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/maps/{mapId}/review': {
     parameters: {
       query?: never;
@@ -933,8 +995,10 @@ export interface components {
       | 'sign_in_to_add'
       | 'owner_only_add'
       | 'review_queue_full'
+      | 'own_location_report'
       | 'not_found'
       | 'permalink_taken'
+      | 'already_reported'
       | 'username_taken'
       | 'email_taken'
       | 'already_on_plan'
@@ -1296,6 +1360,11 @@ export interface components {
        */
       publishedAt: string | null;
       awaitingReview?: components['schemas']['AwaitingReview'];
+      /**
+       * @description Only in what the map's owner and the author see: reports hid the location from everyone else until the owner decides ("Hidden after reports"). Absent otherwise.
+       * @constant
+       */
+      hiddenAfterReports?: true;
       /** @description This session may change the location (its account, or the session that added it). */
       canEdit: boolean;
       /** @description This session may delete the location (as canEdit, or the map's owner). */
@@ -1331,6 +1400,36 @@ export interface components {
     };
     ReviewQueue: {
       items: components['schemas']['ReviewItem'][];
+    };
+    ReportLocationRequest: {
+      /** @enum {string} */
+      reason: 'spam' | 'wrong' | 'offensive' | 'other';
+      /** @description Optional; over 500 characters answers 400 "The note can be at most 500 characters." */
+      note?: string | null;
+    };
+    ReportedLocation: {
+      locationId: components['schemas']['RowId'];
+      name: string;
+      address: string;
+      customData: {
+        [key: string]: string;
+      };
+      contributor: components['schemas']['ReviewContributor'] | null;
+      /** @description Reports hid it ("Hidden after reports"). */
+      hidden: boolean;
+      reportCount: number;
+      /** @description Each reason given, with how many reports gave it; most given first. */
+      reasons: {
+        /** @enum {string} */
+        reason: 'spam' | 'wrong' | 'offensive' | 'other';
+        count: number;
+      }[];
+      /** @description The reports' notes, newest first, never saying whose. */
+      notes: string[];
+      lastReportedAt: components['schemas']['DateTime'];
+    };
+    ReportedLocations: {
+      items: components['schemas']['ReportedLocation'][];
     };
     ReviewDecisionRequest: {
       ids: string[];
@@ -2315,6 +2414,88 @@ export interface operations {
           'application/json': components['schemas']['DeletedResponse'];
         };
       };
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  reportLocation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        mapId: components['parameters']['MapId'];
+        locationId: components['parameters']['LocationId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReportLocationRequest'];
+      };
+    };
+    responses: {
+      /** @description The report is recorded. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listReportedLocations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        mapId: components['parameters']['MapId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The reported locations, with counts and reasons only. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReportedLocations'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  keepReportedLocation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        mapId: components['parameters']['MapId'];
+        locationId: components['parameters']['LocationId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The reports are dismissed. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];

@@ -4,7 +4,12 @@ import { mapExportMessages } from './map-export';
 import { mapImportErrors } from './map-import-errors';
 import { mapImportMessages } from './map-import';
 import { mapPageMessages } from './map-page';
-import { contributorDisplayName, moderationMessages, moderationToasts } from './moderation';
+import {
+  contributorDisplayName,
+  locationReportMessages,
+  moderationMessages,
+  moderationToasts,
+} from './moderation';
 import { screenMessages } from './screens';
 import { serviceMessages } from './service';
 import { toasts } from './toasts';
@@ -44,6 +49,7 @@ export {
   mapImportErrors,
   moderationMessages,
   moderationToasts,
+  locationReportMessages,
   contributorDisplayName,
   toasts,
 };

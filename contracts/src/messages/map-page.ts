@@ -14,6 +14,10 @@ export const mapPageMessages = {
   editAwaitingReview: 'Edit awaiting review',
   /** The owner's button beside Share: locations and edits awaiting review (moderationMessages has the rest). */
   reviewButton: 'Review ({n})',
+  /** Issue 25: on a location reports hid, for the owner and its author (it waits for the owner's decision). */
+  hiddenAfterReports: 'Hidden after reports',
+  /** Issue 25: in a location's expanded list entry and popup, for anyone who did not add it. */
+  report: 'Report',
   close: 'Close',
 
   enterPasswordToView: 'Enter Password to View Map',

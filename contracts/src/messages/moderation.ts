@@ -30,6 +30,24 @@ export const moderationMessages = {
   awaitingReviewCount: '{n} awaiting review',
   emailReviewDigest: 'Email me when locations wait for my review',
   digestSubject: 'Locations are waiting for your review',
+  // Issue 25: the review panel's second tab.
+  newTab: 'New',
+  reportedTab: 'Reported',
+  noReports: 'No reports',
+  keep: 'Keep',
+  reportCount: '{n} reports',
+  reportCountOne: '1 report',
+  reportNotes: 'Notes from reports',
+} as const;
+
+/** Issue 25: the viewer's "Report this location" dialog (a lazy chunk of the map page carries them). */
+export const locationReportMessages = {
+  dialogTitle: 'Report this location',
+  reason: 'Reason',
+  reasons: { spam: 'Spam', wrong: 'Wrong or outdated', offensive: 'Offensive', other: 'Other' },
+  note: 'Note (optional)',
+  send: 'Send report',
+  cancel: 'Cancel',
 } as const;
 
 /** The review's toasts (issue 24). */
@@ -43,6 +61,15 @@ export const moderationToasts = {
   contributorTrusted: { title: 'Contributor trusted', variant: 'default' },
   contributorUntrusted: { title: 'Contributor no longer trusted', variant: 'default' },
   reviewFailed: { title: 'Could not save the review', variant: 'destructive' },
+  // Issue 25.
+  reportSent: {
+    title: 'Thanks for reporting',
+    description: 'The map owner will review this location.',
+    variant: 'default',
+  },
+  reportFailed: { title: 'Could not send the report', variant: 'destructive' },
+  reportDismissed: { title: 'Report dismissed', variant: 'default' },
+  locationRemoved: { title: 'Location removed', variant: 'default' },
 } as const satisfies Record<string, ToastText>;
 
 /** Who a contributor is, as the owner sees them: the parts of the API's contributor that name them. */

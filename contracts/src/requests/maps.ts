@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { cleanCustomFields, validateCustomFieldNames } from '../domain/custom-fields';
+import { REPORT_NOTE_MAX_LENGTH, REPORT_REASONS } from '../domain/location-reports';
 import { LOGO_URL_PATTERN } from '../domain/logo';
 import { validateMapPassword } from '../domain/map-password';
 import { PERMALINK_MAX_LENGTH, validatePermalink } from '../domain/permalink';
 import { TEXT_LIMITS } from '../domain/text-limits';
 import { DEFAULT_WHO_CAN_ADD, WHO_CAN_ADD } from '../domain/who-can-add';
+import { domainMessages } from '../messages/domain';
 import { serviceMessages } from '../messages/service';
 import { validationMessages } from '../messages/validation';
 import { optionalText, requestObject, requiredText, tooLong } from './fields';
@@ -175,3 +177,15 @@ export const reviewDecisionBodySchema = requestObject({
     .min(1, { error: serviceMessages.invalidRequest })
     .max(1000, { error: serviceMessages.invalidRequest }),
 });
+
+/** A viewer's report of a location (openapi ReportLocationRequest, issue 25): a reason, perhaps a note. */
+export const reportLocationBodySchema = requestObject({
+  reason: z.enum(REPORT_REASONS, { error: serviceMessages.invalidRequest }),
+  note: z
+    .string({ error: serviceMessages.invalidRequest })
+    .trim()
+    .max(REPORT_NOTE_MAX_LENGTH, { error: domainMessages.reportNoteTooLong })
+    .nullish()
+    .transform((value) => (value ? value : null)),
+});
+export type ReportLocationBody = z.infer<typeof reportLocationBodySchema>;

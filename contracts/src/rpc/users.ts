@@ -17,7 +17,7 @@ export type LookupUserReply = z.infer<typeof lookupUserReplySchema>;
 
 /**
  * `auth.user.get`: a user's profile fields other services need by id (billing checks the e-mail
- * before a checkout, spec section 5). `user: null` when there is no such user.
+ * before a checkout, spec section 5; maps asks whether a reporter's address is verified, issue 25). `user: null` when there is no such user.
  */
 export const getUserRequestSchema = z.object({ userId: z.number().int().positive() });
 export const getUserReplySchema = z.object({
@@ -26,6 +26,8 @@ export const getUserReplySchema = z.object({
       id: z.number().int().positive(),
       username: z.string().max(TEXT_LIMITS.username),
       email: z.string().max(TEXT_LIMITS.email),
+      /** The address is verified (issue 25: maps counts reports of verified accounts as sources); absent: not known to be. */
+      emailVerified: z.boolean().optional(),
     })
     .nullable(),
 });

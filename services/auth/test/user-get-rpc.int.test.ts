@@ -23,10 +23,14 @@ const getUser = (body: unknown) =>
   });
 
 describe('auth.user.get', () => {
-  it("answers a user's id, username and e-mail by id, and null for an id nobody has", async () => {
+  it("answers a user's id, username, e-mail and whether it is verified by id, and null for an id nobody has", async () => {
     const { res, username, email } = await registerOn(env, await env.newVisitor());
     const id = (res.body as { id: number }).id;
-    await expect(getUser({ userId: id })).resolves.toEqual({ user: { id, username, email } });
+    await expect(getUser({ userId: id })).resolves.toEqual({
+      user: { id, username, email, emailVerified: false },
+    });
+    await env.knex('users').where({ id }).update({ email_verified_at: new Date() });
+    await expect(getUser({ userId: id })).resolves.toMatchObject({ user: { emailVerified: true } });
     await expect(getUser({ userId: 2_000_000_000 })).resolves.toEqual({ user: null });
   });
 

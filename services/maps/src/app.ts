@@ -13,7 +13,9 @@ import { geocodeRoutes } from './routes/geocode-routes';
 import type { Geocoder } from './geocoding/geocoder';
 import { LocationListCache } from './domain/location-list-cache';
 import { locationRoutes } from './routes/location-routes';
+import { reportRoutes } from './routes/report-routes';
 import { reviewRoutes } from './routes/review-routes';
+import { authEmailVerifiedReader } from './rpc/auth-email-verified';
 import { pseudonymKeyFrom } from './domain/contributor-pseudonym';
 import { accountDataRoutes } from './routes/account-data-routes';
 import type { ImportParser } from './import/parsing/import-parser';
@@ -37,6 +39,8 @@ export interface AppDeps {
   importWorker?: { wake(): void };
   /** Reads import files in child processes (createImportParser); the composition root closes it. */
   importParser: ImportParser;
+  /** Whether an account's e-mail is verified (issue 25's reports); auth's `auth.user.get` by default. */
+  isEmailVerified?: (userId: number) => Promise<boolean>;
 }
 
 const MEGABYTE = 1024 * 1024;
@@ -53,8 +57,10 @@ export function createApp({
   clock = () => new Date(),
   importWorker,
   importParser,
+  isEmailVerified = authEmailVerifiedReader({ nc, prefix: config.EVENTS_PREFIX, logger }),
 }: AppDeps): Express {
   const limits = createMapsRateLimiters(knex, config);
+  const pseudonymKey = pseudonymKeyFrom(config.MAP_PASSWORD_KEY);
   const routeDeps = {
     knex,
     logos: createMapLogos({ knex, storage }),
@@ -90,7 +96,8 @@ export function createApp({
       accountDataRoutes({ knex }),
       mapExportRoutes({ knex, clock, limits }),
       importRoutes({ knex, limits, parser: importParser, wakeWorker: () => importWorker?.wake() }),
-      reviewRoutes({ knex, clock, pseudonymKey: pseudonymKeyFrom(config.MAP_PASSWORD_KEY) }),
+      reviewRoutes({ knex, clock, pseudonymKey }),
+      reportRoutes({ knex, clock, pseudonymKey, limits, isEmailVerified }),
       locations,
       maps,
       logos,

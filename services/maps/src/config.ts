@@ -68,6 +68,10 @@ export const mapsConfigSchema = baseServiceSchema.extend({
   EXPORT_SESSION_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   EXPORT_IP_RATE_LIMIT: z.coerce.number().int().positive().default(200),
   EXPORT_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
+  /** Reports of locations (issue 25) per window: per visitor session, and per client IP (ten times that). */
+  REPORT_SESSION_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  REPORT_IP_RATE_LIMIT: z.coerce.number().int().positive().default(200),
+  REPORT_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
   IMPORT_USER_RATE_LIMIT: z.coerce.number().int().positive().default(30),
   IMPORT_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
   /**

@@ -31,6 +31,9 @@ export interface MapsRateLimiters {
   /** Location writes but an owner's on their own map: per visitor session and per client IP. */
   locationWriteSession: RateLimiter;
   locationWriteIp: RateLimiter;
+  /** Reports of locations (issue 25): per visitor session and per client IP. */
+  reportSession: RateLimiter;
+  reportIp: RateLimiter;
 }
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -71,5 +74,11 @@ export function createMapsRateLimiters(knex: Knex, config: MapsConfig): MapsRate
       config.LOCATION_WRITE_IP_RATE_LIMIT,
       config.LOCATION_WRITE_RATE_WINDOW_SECONDS,
     ),
+    reportSession: limiter(
+      'report-session',
+      config.REPORT_SESSION_RATE_LIMIT,
+      config.REPORT_RATE_WINDOW_SECONDS,
+    ),
+    reportIp: limiter('report-ip', config.REPORT_IP_RATE_LIMIT, config.REPORT_RATE_WINDOW_SECONDS),
   };
 }

@@ -185,6 +185,30 @@ describe('a location awaiting review (issue 24)', () => {
   });
 });
 
+describe('a location reports hid (issue 25)', () => {
+  it('is gone for other viewers who had it, and still there, marked, for its author and the owner', async () => {
+    const { owner, map } = await ownedMap(env);
+    const author = client(env.app);
+    const stall = await added(author, map.id, { name: 'Reported stall' });
+    for (let index = 0; index < 3; index += 1) {
+      const reporter = client(env.app);
+      await reporter.post(`/api/maps/${map.id}/locations/${stall.id}/reports`, { reason: 'spam' });
+    }
+    expect(JSON.stringify(await allSince(map.id, 1))).not.toContain('Reported stall');
+    expect(summary((await allSince(map.id, 1)).changes)).toEqual([]);
+    // A viewer who had it (it was published at 2) is told it is gone.
+    expect(summary((await allSince(map.id, 2)).changes)).toEqual([[3, 'gone', stall.id]]);
+    for (const viewer of [
+      { userId: null, sessionId: author.sessionId },
+      { userId: owner.userId, sessionId: 'owner-elsewhere' },
+    ]) {
+      const reply = await allSince(map.id, 1, { viewer });
+      expect(summary(reply.changes)).toEqual([[3, 'new', 'Reported stall']]);
+      expect(reply.changes[0]).toMatchObject({ location: { hiddenAfterReports: true } });
+    }
+  });
+});
+
 describe('a refetch instead of changes', () => {
   it('once events after the point were pruned', async () => {
     const { map } = await mapWithLocations(3);

@@ -71,7 +71,14 @@ export async function startAuthResponders({
       reply: getUserReplySchema,
       handle: async ({ userId }) => {
         const user = await findUserById(knex, userId);
-        return { user: user && { id: user.id, username: user.username, email: user.email } };
+        return {
+          user: user && {
+            id: user.id,
+            username: user.username,
+            email: user.email,
+            emailVerified: user.emailVerifiedAt !== null,
+          },
+        };
       },
     }),
   ]);

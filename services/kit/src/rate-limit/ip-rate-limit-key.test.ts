@@ -1,4 +1,4 @@
-import { ipRateLimitKey } from './ip-rate-limit-key';
+import { ipNetworkKey, ipRateLimitKey } from './ip-rate-limit-key';
 
 describe('ipRateLimitKey', () => {
   it('keys an IPv4 address as it is', () => {
@@ -43,5 +43,17 @@ describe('ipRateLimitKey', () => {
 
   it('keys a value that is no IP by its lower-cased text, so it is still limited', () => {
     expect(ipRateLimitKey('Unknown')).toBe('unknown');
+  });
+});
+
+describe('ipNetworkKey', () => {
+  const reportNetwork = (ip: string) => ipNetworkKey(ip, { ipv4Bits: 24, ipv6Bits: 48 });
+
+  it('names the /24 of an IPv4 address and the /48 of an IPv6 one, however they are spelled', () => {
+    expect(reportNetwork('203.0.113.77')).toBe('203.0.113.0/24');
+    expect(reportNetwork('::ffff:203.0.113.9')).toBe('203.0.113.0/24');
+    expect(reportNetwork('2001:DB8:1:2::5')).toBe('2001:db8:1::/48');
+    expect(reportNetwork('2001:db8:0001:ffff:0:0:0:1%eth0')).toBe('2001:db8:1::/48');
+    expect(reportNetwork('203.0.114.1')).not.toBe(reportNetwork('203.0.113.1'));
   });
 });

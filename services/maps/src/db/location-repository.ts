@@ -30,6 +30,8 @@ export interface StoredLocation {
   createdAt: Date;
   /** When everyone could first see it; null while it awaits review (issue 24). */
   publishedAt: Date | null;
+  /** The owner's last "Keep" of its reports since its last edit: reports cannot hide it (issue 25). */
+  reportsKeptAt: Date | null;
   /**
    * Set on the view the owner and the editor get of a published location with an edit awaiting
    * review: its values are the edit's (revision-overlay.ts). Never stored.
@@ -62,6 +64,7 @@ export interface LocationRow {
   custom_data: Record<string, string>;
   created_at: Date;
   published_at: Date | null;
+  reports_kept_at: Date | null;
 }
 
 export function toLocation(row: LocationRow): StoredLocation {
@@ -75,6 +78,7 @@ export function toLocation(row: LocationRow): StoredLocation {
     ...fromLocationColumns(row),
     createdAt: row.created_at,
     publishedAt: row.published_at,
+    reportsKeptAt: row.reports_kept_at,
   };
 }
 
@@ -136,8 +140,36 @@ export async function insertLocation(
   return toLocation(row!);
 }
 
+/** Writes an edit; an edit ends the immunity the owner's "Keep" gave against reports (issue 25). */
 export async function updateLocation(db: Db, id: number, write: LocationWrite): Promise<StoredLocation> {
-  const [row] = (await db(TABLE).where({ id }).update(toColumns(write)).returning('*')) as LocationRow[];
+  const [row] = (await db(TABLE)
+    .where({ id })
+    .update({ ...toColumns(write), reports_kept_at: null })
+    .returning('*')) as LocationRow[];
+  return toLocation(row!);
+}
+
+/** Reports hid a published location from everyone but its author and the owner (issue 25). */
+export async function hideLocation(db: Db, id: number): Promise<StoredLocation> {
+  const [row] = (await db(TABLE)
+    .where({ id, state: 'published' })
+    .update({ state: 'hidden' })
+    .returning('*')) as LocationRow[];
+  return toLocation(row!);
+}
+
+/**
+ * The owner's "Keep" (issue 25): a hidden location is shown again, and reports cannot hide it until
+ * its next edit. Resolves the row as it now is.
+ */
+export async function keepLocation(db: Db, id: number, at: Date): Promise<StoredLocation> {
+  const [row] = (await db(TABLE)
+    .where({ id })
+    .update({
+      reports_kept_at: at,
+      state: db.raw("case when state = 'hidden' then 'published' else state end"),
+    })
+    .returning('*')) as LocationRow[];
   return toLocation(row!);
 }
 
@@ -277,15 +309,18 @@ export async function purgeLocationsDeletedBefore(db: Db, before: Date, limit: n
 }
 
 /**
- * The map's locations awaiting review that `viewer` may see (contracts' canSeeLocation): every one
- * for the map's owner, else those the viewer's account or session added; newest first.
+ * The map's locations awaiting review (and, when asked, those reports hid) that `viewer` may see
+ * (contracts' canSeeLocation): every one for the map's owner, else those the viewer's account or
+ * session added; newest first.
  */
 export async function listPendingLocations(
   db: Db,
   mapId: number,
   viewer: { userId: number | null; sessionId: string | null; isMapOwner: boolean },
+  /** The list shows the viewer's hidden rows too (issue 25); the review queue, pending ones only. */
+  states: readonly Exclude<LocationState, 'published' | 'deleted'>[] = ['pending'],
 ): Promise<StoredLocation[]> {
-  const query = db(TABLE).where({ map_id: mapId, state: 'pending' });
+  const query = db(TABLE).where({ map_id: mapId }).whereIn('state', states);
   if (!viewer.isMapOwner) {
     query.andWhere((mine) => {
       if (viewer.userId !== null) mine.orWhere({ user_id: viewer.userId });

@@ -119,7 +119,7 @@ export function readLocationList(
         listLocationsAsJson(trx, mapId, fields),
       );
       const viewer = { userId: identity.userId, sessionId: identity.sessionId, isMapOwner: access.isOwner };
-      const pending = await listPendingLocations(trx, mapId, viewer);
+      const pending = await listPendingLocations(trx, mapId, viewer, ['pending', 'hidden']);
       const awaiting = pending.map((row) => JSON.stringify(toLocationResponse(row, map, identity)));
       const edits = await pendingEditsFor(trx, map, identity, viewer);
       const body = withAwaitingFirst(awaiting, withEditsShown(published, edits));

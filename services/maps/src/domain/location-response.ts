@@ -21,9 +21,11 @@ function visibleFields(row: StoredLocation, map: Pick<StoredMap, 'customFields'>
     customData: toWireCustomData(row.customData, map.customFields),
     createdAt: row.createdAt.toISOString(),
     publishedAt: row.publishedAt?.toISOString() ?? null,
-    // Only the owner and the author are ever given a pending row or edit (contracts' canSeeLocation).
+    // Only the owner and the author are ever given a pending or hidden row, or an edit awaiting review
+    // (contracts' canSeeLocation).
     ...(row.state === 'pending' && { awaitingReview: 'location' as const }),
     ...(row.editAwaitingReview && { awaitingReview: 'edit' as const }),
+    ...(row.state === 'hidden' && { hiddenAfterReports: true as const }),
   };
 }
 

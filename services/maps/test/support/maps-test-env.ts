@@ -95,6 +95,8 @@ export interface MapsTestEnv {
   importWorker: ImportWorker | null;
   /** Called each time the parsing process starts on an uploaded file (tests wait for it). */
   onParseStarted: (listener: () => void) => void;
+  /** The accounts whose e-mail counts as verified (what auth's `auth.user.get` would answer). */
+  verifiedUsers: Set<number>;
   close(): Promise<void>;
 }
 
@@ -152,6 +154,7 @@ export async function startMapsTestEnv(
   const parseListeners: (() => void)[] = [];
   // A test that imports files has its parsing process started now, while the rest is set up.
   const importParser = testImportParser(config, logger, { listeners: parseListeners, warm: imports });
+  const verifiedUsers = new Set<number>();
   const app = createApp({
     logger,
     knex,
@@ -163,6 +166,7 @@ export async function startMapsTestEnv(
     clock,
     importWorker: importWorker ?? undefined,
     importParser,
+    isEmailVerified: (userId) => Promise.resolve(verifiedUsers.has(userId)),
   });
   return {
     knex,
@@ -174,6 +178,7 @@ export async function startMapsTestEnv(
     geocodeQueries: fake.queries,
     importWorker,
     onParseStarted: (listener) => parseListeners.push(listener),
+    verifiedUsers,
     close: async () => {
       await importParser.close();
       await importWorker?.stop();

@@ -144,6 +144,19 @@ describe('liveChange of a review decision', () => {
     expect(change.textFor(visitor)).toBeNull();
   });
 
+  it('drops a location reports hid from everyone but the owner and the author, who keep it marked', () => {
+    const event = located('owner-and-author', 24, { type: 'maps.location.updated.v1', review: 'hidden' });
+    const change = liveChange(event, { ownerId: OWNER, epoch: 'e1' })!;
+    expect(JSON.parse(change.textFor(visitor)!)).toEqual({
+      type: 'deleteLocation',
+      data: { id: 5 },
+      seq: 24,
+      epoch: 'e1',
+    });
+    expect(typeAndReview(change.textFor(owner))).toEqual(['updateLocation', 'hidden']);
+    expect(typeAndReview(change.textFor(author))).toEqual(['updateLocation', 'hidden']);
+  });
+
   it('says a deletion was a rejection, by id alone', () => {
     const event = {
       id: 'event-id',

@@ -62,7 +62,8 @@ interface Addressing {
  * A new or changed location: the shared form, serialised once, for every viewer, and the flagged
  * variant for the author's and the map owner's sockets. There are at most two flagged texts per event
  * (the author's, and the owner's when the owner is not the author), each serialised once. An approved
- * location (review `published`) is new to everyone but those two, who had it while it waited.
+ * location (review `published`) is new to everyone but those two, who had it while it waited; one
+ * reports hid (review `hidden`) is gone for everyone but those two.
  */
 function locationChange(
   type: 'newLocation' | 'updateLocation',
@@ -83,10 +84,16 @@ function locationChange(
     }
     return text;
   };
+  // Reports hid it (issue 25): everyone the change is not addressed to drops it, as for a delete.
+  let droppedText: string | undefined;
   return {
     seq,
     textFor: (viewer) => {
-      if (!addressedTo(audience, snapshot, ownerId, viewer)) return null;
+      if (!addressedTo(audience, snapshot, ownerId, viewer)) {
+        if (review !== 'hidden') return null;
+        droppedText ??= serialise({ type: 'deleteLocation', data: { id: snapshot.id }, seq, epoch });
+        return droppedText;
+      }
       const flags = liveLocationFlags(snapshot, ownerId, viewer);
       if (flags) return flaggedText(flags);
       shared ??= serialise(

@@ -33,6 +33,7 @@ export function toLiveLocation(snapshot: LocationSnapshot): LiveLocation {
     // Events written before issue 24 have none (those locations were published at creation).
     ...(snapshot.publishedAt !== undefined && { publishedAt: snapshot.publishedAt }),
     ...(snapshot.awaitingReview && { awaitingReview: snapshot.awaitingReview }),
+    ...(snapshot.hiddenAfterReports && { hiddenAfterReports: true as const }),
   };
 }
 

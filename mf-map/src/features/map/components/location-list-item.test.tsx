@@ -88,4 +88,19 @@ describe('LocationListItem', () => {
     const html = render({ location: { ...location, canDelete: true }, deleting: true });
     expect(html).toContain('Deleting...');
   });
+
+  it('offers "Report" on what someone else added, never on what the viewer may delete, nor without onReport', () => {
+    expect(render({ onReport: noop })).toContain('>Report</button>');
+    expect(
+      render({ onReport: noop, location: { ...location, isOwn: true, canEdit: true, canDelete: true } }),
+    ).not.toContain('>Report<');
+    // The owner may delete anything on their map: they remove, they do not report.
+    expect(render({ onReport: noop, location: { ...location, canDelete: true } })).not.toContain('>Report<');
+    expect(render()).not.toContain('>Report<');
+  });
+
+  it('marks a location reports hid, for the owner and its author', () => {
+    expect(render({ location: { ...location, hiddenAfterReports: true } })).toContain('Hidden after reports');
+    expect(render()).not.toContain('Hidden after reports');
+  });
 });

@@ -1,4 +1,4 @@
-import { ownValue } from '@groupmap/contracts';
+import { messages, ownValue } from '@groupmap/contracts';
 import type { Location } from '../api/list-locations';
 import { LinkifiedText } from './linkified-text';
 import { LOCATION_LABELS } from './location-labels';
@@ -17,6 +17,11 @@ export interface LocationListItemProps {
   onEdit?: (id: number) => void;
   /** Left out where the list is view-only (the embed): no "Delete" then, whatever `canDelete` says. */
   onDelete?: (id: number) => void;
+  /**
+   * "Report" (issue 25), for a location someone else added, where the list offers it (the map page,
+   * not the embed). Not on one the viewer may delete: their own, or any on the owner's own map.
+   */
+  onReport?: (id: number) => void;
 }
 
 /**
@@ -34,9 +39,10 @@ export function LocationListItem({
   onZoom,
   onEdit,
   onDelete,
+  onReport,
 }: LocationListItemProps) {
   const detailsId = `location-details-${location.id}`;
-  const review = reviewLabel(location.awaitingReview);
+  const review = reviewLabel(location);
   return (
     <>
       <button
@@ -93,6 +99,16 @@ export function LocationListItem({
                 onClick={() => onDelete(location.id)}
               >
                 {deleting ? LOCATION_LABELS.deleting : LOCATION_LABELS.delete}
+              </button>
+            )}
+            {onReport && !location.canDelete && (
+              <button
+                type="button"
+                className="map-link-button"
+                aria-haspopup="dialog"
+                onClick={() => onReport(location.id)}
+              >
+                {messages.mapPage.report}
               </button>
             )}
           </div>

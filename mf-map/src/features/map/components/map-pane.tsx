@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { Location } from '../api/list-locations';
 import { useRememberedMapView } from '../hooks/use-map-preferences';
-import { markerSelected } from '../state/map-page-slice';
+import { markerSelected, reportRequested } from '../state/map-page-slice';
 import { useMapPageDispatch, useMapPageState } from '../state/map-page-store';
 import { DeferredLocationsMap } from './leaflet-maps';
 
@@ -22,6 +22,7 @@ export function MapPane({ mapId, locations, searchKey }: MapPaneProps) {
   const hoveredId = useMapPageState((state) => state.hoveredLocationId);
   const focusRequest = useMapPageState((state) => state.focusRequest);
   const onMarkerSelect = useCallback((id: number) => dispatch(markerSelected(id)), [dispatch]);
+  const onReport = useCallback((id: number) => dispatch(reportRequested(id)), [dispatch]);
   const { initialView, onViewChange } = useRememberedMapView(mapId);
   return (
     <div className="map-pane">
@@ -30,6 +31,7 @@ export function MapPane({ mapId, locations, searchKey }: MapPaneProps) {
         hoveredId={hoveredId}
         focusRequest={focusRequest}
         onMarkerSelect={onMarkerSelect}
+        onReport={onReport}
         fitKey={searchKey}
         initialView={initialView}
         onViewChange={onViewChange}

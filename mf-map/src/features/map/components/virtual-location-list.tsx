@@ -30,6 +30,8 @@ export interface VirtualLocationListProps {
   onEdit?: (id: number) => void;
   /** Left out where the list is view-only (the embed): no "Delete" then. */
   onDelete?: (id: number) => void;
+  /** Left out where the list is view-only (the embed): no "Report" then (issue 25). */
+  onReport?: (id: number) => void;
   /** The scrolling element, which can take focus (when the focused row goes away, for instance). */
   ref?: Ref<HTMLDivElement>;
 }
@@ -72,6 +74,7 @@ export function VirtualLocationList({
   deletingId = null,
   onEdit,
   onDelete,
+  onReport,
   ref,
 }: VirtualLocationListProps) {
   const virtualizer = useRef<VirtualizerHandle>(null);
@@ -122,6 +125,7 @@ export function VirtualLocationList({
                 onZoom={onZoom}
                 onEdit={onEdit}
                 onDelete={onDelete}
+                onReport={onReport}
               />
             </div>
           )}

@@ -22,6 +22,8 @@ export interface LocationsLayerProps {
   hoveredId: number | null;
   focusRequest: LocationFocusRequest | null;
   onMarkerSelect: (id: number) => void;
+  /** "Report" in the popup of a location someone else added (issue 25); the embed offers none. */
+  onReport?: (id: number) => void;
   fitKey?: unknown;
   /** The view to open with instead of fitting the locations (the one the visitor last had). */
   initialView?: MapViewport;
@@ -42,6 +44,7 @@ export function LocationsLayer({
   hoveredId,
   focusRequest,
   onMarkerSelect,
+  onReport,
   fitKey,
   initialView,
   onViewChange,
@@ -117,7 +120,12 @@ export function LocationsLayer({
         ),
       )}
       {popupLocation && (
-        <LocationPopup key={popupLocation.id} location={popupLocation} onClosed={popupClosed} />
+        <LocationPopup
+          key={popupLocation.id}
+          location={popupLocation}
+          onClosed={popupClosed}
+          onReport={onReport}
+        />
       )}
     </>
   );

@@ -44,8 +44,8 @@ export const LocationMarker = memo(function LocationMarker({
   highlighted,
   onActivate,
 }: LocationMarkerProps) {
-  const { id, name, isOwn, latitude, longitude, awaitingReview } = location;
-  const review = reviewLabel(awaitingReview);
+  const { id, name, isOwn, latitude, longitude } = location;
+  const review = reviewLabel(location);
   const icon = useMemo(
     () => locationIcon(id, name, { own: isOwn, highlighted, review }),
     [id, name, isOwn, highlighted, review],

@@ -15,6 +15,7 @@ import { DownloadMenu } from './download-menu';
 import { EditMapButton } from './edit-map-button';
 import { ImportLocationsButton } from './import-locations-button';
 import { PanelToggleButton } from './panel-toggle-button';
+import { ReportDialogHost } from './report-dialog-host';
 import { useAwaitingReviewCount } from './use-awaiting-review-count';
 
 const loadSharePanel = () => import('../share/share-panel');
@@ -52,7 +53,7 @@ function ViewableMapContent({ map }: { map: MapDetails }) {
   const dispatch = useMapPageDispatch();
   const sharePanelId = useId();
   const reviewPanelId = useId();
-  const awaiting = useAwaitingReviewCount(map);
+  const { awaiting, total: reviewCount } = useAwaitingReviewCount(map);
   useRememberViewTab(map.id);
   return (
     <div className="map-page">
@@ -71,7 +72,7 @@ function ViewableMapContent({ map }: { map: MapDetails }) {
                 onToggle={() => dispatch(reviewToggled())}
                 onPreload={() => void loadReviewPanel()}
               >
-                {formatMessage(messages.mapPage.reviewButton, { n: awaiting })}
+                {formatMessage(messages.mapPage.reviewButton, { n: reviewCount })}
               </PanelToggleButton>
             )}
             <PanelToggleButton
@@ -98,6 +99,7 @@ function ViewableMapContent({ map }: { map: MapDetails }) {
         </Suspense>
       )}
       <MapWorkspace map={map} />
+      <ReportDialogHost mapId={map.id} />
     </div>
   );
 }

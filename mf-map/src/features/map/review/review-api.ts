@@ -51,3 +51,36 @@ export async function setTrust(
       : client.DELETE('/api/maps/{mapId}/contributors/{contributorId}/trust', { params: { path } }),
   );
 }
+
+export type ReportedLocation = ApiSchema<'ReportedLocation'>;
+
+/** Spec section 7: the request URL is the first key. */
+export function reportedLocationsQueryKey(mapId: number) {
+  return [`/api/maps/${mapId}/reports`] as const;
+}
+
+/**
+ * GET /api/maps/{mapId}/reports: the owner's "Reported" tab (issue 25). A new report changes nothing
+ * on the live channel until it hides a location, so the count is read again now and then as well.
+ */
+export function reportedLocationsQueryOptions(mapId: number) {
+  return queryOptions({
+    queryKey: reportedLocationsQueryKey(mapId),
+    queryFn: async () =>
+      dataOrThrow(
+        await result(
+          getApiClient().GET('/api/maps/{mapId}/reports', { params: { path: { mapId: String(mapId) } } }),
+        ),
+      ).items,
+    refetchInterval: 60_000,
+  });
+}
+
+/** POST /api/maps/{mapId}/reports/{locationId}/keep: the owner's "Keep". */
+export function keepReportedLocation(mapId: number, locationId: number): Promise<Result<unknown>> {
+  return result(
+    getApiClient().POST('/api/maps/{mapId}/reports/{locationId}/keep', {
+      params: { path: { mapId: String(mapId), locationId: String(locationId) } },
+    }),
+  );
+}

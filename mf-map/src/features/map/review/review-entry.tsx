@@ -1,5 +1,6 @@
-import { contributorDisplayName, formatMessage, moderationMessages, ownValue } from '@groupmap/contracts';
+import { contributorDisplayName, formatMessage, moderationMessages } from '@groupmap/contracts';
 import { useId } from 'react';
+import { LocationSummary } from './location-summary';
 import type { ReviewItem } from './review-api';
 
 const TEXT = moderationMessages;
@@ -26,20 +27,13 @@ export function ReviewEntry({ item, fields, busy, onDecide, onTrust }: ReviewEnt
   return (
     <li className="review-item">
       <p className="review-item__kind">{item.kind === 'edit' ? TEXT.edit : TEXT.newLocation}</p>
-      <h3 id={nameId} className="review-item__name">
-        {item.name}
-      </h3>
-      <p className="review-item__address">{item.address}</p>
-      {fields.length > 0 && (
-        <dl className="review-item__fields">
-          {fields.map((field) => (
-            <div key={field} className="review-item__field">
-              <dt>{field}</dt>
-              <dd>{ownValue(item.customData, field) ?? ''}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      <LocationSummary
+        nameId={nameId}
+        name={item.name}
+        address={item.address}
+        customData={item.customData}
+        fields={fields}
+      />
       <p className="review-item__meta">
         {byline} · <time dateTime={item.submittedAt}>{WHEN.format(new Date(item.submittedAt))}</time>
       </p>

@@ -7,6 +7,7 @@ import { EmbedTab } from './embed-tab';
 import { LinkTab } from './link-tab';
 import { mapEmbedUrl, mapPageUrl } from './share-links';
 import { SocialTab } from './social-tab';
+import '../components/panel-tabs.css';
 import './share-panel.css';
 
 const QrTab = lazy(() => import('./qr-tab'));
@@ -30,30 +31,30 @@ export default function SharePanel({ map, id }: SharePanelProps) {
   return (
     <section id={id} className="share-panel" aria-label={labels.sharePanel}>
       <Tabs.Root defaultValue="link">
-        <Tabs.List className="share-panel__tabs" aria-label={labels.sharePanel}>
-          <Tabs.Trigger className="share-panel__tab" value="link">
+        <Tabs.List className="panel-tabs" aria-label={labels.sharePanel}>
+          <Tabs.Trigger className="panel-tab" value="link">
             {labels.linkTab}
           </Tabs.Trigger>
-          <Tabs.Trigger className="share-panel__tab" value="social">
+          <Tabs.Trigger className="panel-tab" value="social">
             {labels.socialTab}
           </Tabs.Trigger>
-          <Tabs.Trigger className="share-panel__tab" value="embed">
+          <Tabs.Trigger className="panel-tab" value="embed">
             {labels.embedTab}
           </Tabs.Trigger>
-          <Tabs.Trigger className="share-panel__tab" value="qr">
+          <Tabs.Trigger className="panel-tab" value="qr">
             {labels.qrTab}
           </Tabs.Trigger>
         </Tabs.List>
-        <Tabs.Content className="share-panel__content" value="link">
+        <Tabs.Content className="panel-tab-content" value="link">
           <LinkTab pageUrl={pageUrl} />
         </Tabs.Content>
-        <Tabs.Content className="share-panel__content" value="social">
+        <Tabs.Content className="panel-tab-content" value="social">
           <SocialTab mapName={map.name} pageUrl={pageUrl} />
         </Tabs.Content>
-        <Tabs.Content className="share-panel__content" value="embed">
+        <Tabs.Content className="panel-tab-content" value="embed">
           <EmbedTab mapName={map.name} embedUrl={mapEmbedUrl(origin, map.permalink)} />
         </Tabs.Content>
-        <Tabs.Content className="share-panel__content" value="qr">
+        <Tabs.Content className="panel-tab-content" value="qr">
           <Suspense fallback={<LoadingScreen />}>
             <QrTab mapName={map.name} pageUrl={pageUrl} />
           </Suspense>

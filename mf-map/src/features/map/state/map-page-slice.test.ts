@@ -9,6 +9,8 @@ import {
   markerSelected,
   panelToggled,
   searchChanged,
+  reportClosed,
+  reportRequested,
   reviewToggled,
   shareToggled,
   viewTabChosen,
@@ -31,8 +33,17 @@ describe('map page slice', () => {
       openPanel: null,
       shareOpen: false,
       reviewOpen: false,
+      reportingLocationId: null,
       focusRequest: null,
     });
+  });
+
+  it('opens the report dialog for one location, and forgets it when closed or when the location goes', () => {
+    const reporting = reduce(initialMapPageState, reportRequested(7));
+    expect(reporting.reportingLocationId).toBe(7);
+    expect(reduce(reporting, reportClosed()).reportingLocationId).toBeNull();
+    expect(reduce(reporting, locationGone(8)).reportingLocationId).toBe(7);
+    expect(reduce(reporting, locationGone(7)).reportingLocationId).toBeNull();
   });
 
   it('shows and hides the owner\'s review panel with "Review (N)"', () => {

@@ -30,6 +30,8 @@ export interface MapPageState {
   shareOpen: boolean;
   /** The owner's review panel (issue 24), which "Review (N)" toggles; open from the digest's link. */
   reviewOpen: boolean;
+  /** The location whose "Report this location" dialog is open (issue 25), if any. */
+  reportingLocationId: number | null;
   focusRequest: FocusRequest | null;
 }
 
@@ -42,6 +44,7 @@ export const initialMapPageState: MapPageState = {
   openPanel: null,
   shareOpen: false,
   reviewOpen: false,
+  reportingLocationId: null,
   focusRequest: null,
 };
 
@@ -79,6 +82,7 @@ export const mapPageSlice = createSlice({
       if (state.editingLocationId === id) state.editingLocationId = null;
       if (state.hoveredLocationId === id) state.hoveredLocationId = null;
       if (state.focusRequest?.id === id) state.focusRequest = null;
+      if (state.reportingLocationId === id) state.reportingLocationId = null;
     },
     searchChanged(state, { payload: text }: PayloadAction<string>) {
       state.searchText = text;
@@ -101,6 +105,14 @@ export const mapPageSlice = createSlice({
     reviewToggled(state) {
       state.reviewOpen = !state.reviewOpen;
     },
+    /** "Report" on a location (its list entry or popup): the report dialog opens for it. */
+    reportRequested(state, { payload: id }: PayloadAction<number>) {
+      state.reportingLocationId = id;
+    },
+    /** The report dialog closed (sent, or cancelled). */
+    reportClosed(state) {
+      state.reportingLocationId = null;
+    },
     /** "Zoom to location": the map zooms to it, and narrow screens switch to the map to show it. */
     zoomRequested(state, { payload: id }: PayloadAction<number>) {
       state.focusRequest = { id, nonce: (state.focusRequest?.nonce ?? 0) + 1 };
@@ -121,6 +133,8 @@ export const {
   panelToggled,
   shareToggled,
   reviewToggled,
+  reportRequested,
+  reportClosed,
   zoomRequested,
 } = mapPageSlice.actions;
 

@@ -90,7 +90,14 @@ const FRONTEND_LAYERS = {
   'mf-map': [
     ['app', 'embed'],
     ['features/map/page'],
-    ['features/map/import', 'features/map/share', 'features/map/review', 'features/map/report'],
+    [
+      'features/map/import',
+      'features/map/share',
+      'features/map/review',
+      'features/map/report',
+      'features/map/contributors',
+      'features/map/recently-deleted',
+    ],
     ['features/map/components'],
     ['features/map/hooks', 'features/map/live'],
     ['features/map/state'],

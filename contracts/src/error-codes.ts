@@ -40,6 +40,8 @@ export const ERROR_STATUS = {
   review_queue_full: 403,
   /** A report of a location its reporter added (issue 25). */
   own_location_report: 403,
+  /** An add or edit by a contributor the map's owner blocked (issue 25). */
+  contributor_blocked: 403,
   not_found: 404,
   permalink_taken: 409,
   /** A second report of one location by one session or account (issue 25). */

@@ -48,6 +48,13 @@ const EXPECTED_OPERATIONS = [
   'post /api/maps/{mapId}/locations/{locationId}/reports',
   'get /api/maps/{mapId}/reports',
   'post /api/maps/{mapId}/reports/{locationId}/keep',
+  // Issue 25: contributors, undo by contributor, recently deleted.
+  'get /api/maps/{mapId}/contributors',
+  'put /api/maps/{mapId}/contributors/{contributorId}/block',
+  'delete /api/maps/{mapId}/contributors/{contributorId}/block',
+  'post /api/maps/{mapId}/contributors/{contributorId}/remove-locations',
+  'get /api/maps/{mapId}/deleted',
+  'post /api/maps/{mapId}/deleted/restore',
   'get /api/maps/{mapId}/contributors/trusted',
   'put /api/maps/{mapId}/contributors/{contributorId}/trust',
   'delete /api/maps/{mapId}/contributors/{contributorId}/trust',

@@ -97,6 +97,8 @@ describe('event envelopes', () => {
       'maps',
       'maps',
       'maps',
+      'maps',
+      'maps',
       'billing',
       'auth',
       'auth',

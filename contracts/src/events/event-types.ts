@@ -10,6 +10,9 @@ export const MAP_EVENT_TYPES = [
   'maps.location.updated.v1',
   'maps.location.deleted.v1',
   'maps.locations.imported.v1',
+  // Issue 25: the owner's "Remove all their locations", and a restore from "Recently deleted".
+  'maps.locations.removed.v1',
+  'maps.locations.restored.v1',
   'maps.map.created.v1',
   'maps.map.updated.v1',
   'maps.map.deleted.v1',

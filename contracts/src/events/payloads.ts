@@ -115,6 +115,25 @@ export const eventPayloadSchemas = {
     count: z.int().positive(),
     map: mapSnapshotSchema,
   }),
+  /**
+   * The owner removed every location of one contributor in one action (issue 25): one event, so live
+   * viewers get one message listing the ids. `removalId` names the action (restored as a whole).
+   */
+  'maps.locations.removed.v1': z.object({
+    mapId: rowId,
+    passwordVersion,
+    removalId: z.string().min(1),
+    locationIds: z.array(rowId).min(1),
+  }),
+  /**
+   * The owner restored deleted locations (issue 25), one or a whole removal: live viewers reload the
+   * list (what each may see of them differs: a rejected one comes back awaiting review).
+   */
+  'maps.locations.restored.v1': z.object({
+    mapId: rowId,
+    passwordVersion,
+    locationIds: z.array(rowId).min(1),
+  }),
   'maps.map.created.v1': mapChanged,
   'maps.map.updated.v1': mapChanged,
   'maps.map.deleted.v1': z.object({ mapId: rowId, passwordVersion, permalink: z.string() }),

@@ -504,6 +504,104 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/maps/{mapId}/contributors': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        mapId: components['parameters']['MapId'];
+      };
+      cookie?: never;
+    };
+    /** The owner's "Contributors" (issue 25) - every contributor identity, most recently active first. */
+    get: operations['listMapContributors'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/maps/{mapId}/contributors/{contributorId}/block': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        mapId: components['parameters']['MapId'];
+        contributorId: components['schemas']['RowIdParam'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    /** "Block" (the owner only) - the contributor identity's further adds and edits on this map answer 403 "You can no longer add locations to this map."; never an IP. 403 for the owner's own identity. */
+    put: operations['blockContributor'];
+    post?: never;
+    /** "Unblock" (the owner only). */
+    delete: operations['unblockContributor'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/maps/{mapId}/contributors/{contributorId}/remove-locations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        mapId: components['parameters']['MapId'];
+        contributorId: components['schemas']['RowIdParam'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** "Remove all their locations" (the owner only) - one action, one live message (locationsRemoved); restorable together from "Recently deleted". */
+    post: operations['removeContributorLocations'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/maps/{mapId}/deleted': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        mapId: components['parameters']['MapId'];
+      };
+      cookie?: never;
+    };
+    /** The owner's "Recently deleted" (issue 25) - deleted in the last 30 days, most recent first. */
+    get: operations['listRecentlyDeleted'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/maps/{mapId}/deleted/restore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        mapId: components['parameters']['MapId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** "Restore" (the owner only) - locations by id, or a whole removal, with their ids, values and author; a rejected one comes back awaiting review. Past the map's limit: refused whole (403). */
+    post: operations['restoreDeleted'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/maps/{mapId}/review': {
     parameters: {
       query?: never;
@@ -996,6 +1094,7 @@ export interface components {
       | 'owner_only_add'
       | 'review_queue_full'
       | 'own_location_report'
+      | 'contributor_blocked'
       | 'not_found'
       | 'permalink_taken'
       | 'already_reported'
@@ -1431,6 +1530,48 @@ export interface components {
     ReportedLocations: {
       items: components['schemas']['ReportedLocation'][];
     };
+    MapContributor: components['schemas']['ReviewContributor'] & {
+      /** @description The owner's own identity (never blocked nor emptied). */
+      isOwner: boolean;
+      locationCount: number;
+      /** Format: date-time */
+      lastActivityAt: string | null;
+      trusted: boolean;
+      blocked: boolean;
+    };
+    MapContributors: {
+      contributors: components['schemas']['MapContributor'][];
+    };
+    RemovalResponse: {
+      count: number;
+      /** Format: uuid */
+      removalId: string | null;
+    };
+    DeletedLocation: {
+      locationId: components['schemas']['RowId'];
+      name: string;
+      address: string;
+      contributor: components['schemas']['ReviewContributor'] | null;
+      deletedAt: components['schemas']['DateTime'];
+      /**
+       * @description Its author, the owner, the owner's rejection in review, a "Remove all"; null before issue 25.
+       * @enum {string|null}
+       */
+      deletedBy: 'author' | 'owner' | 'review' | 'removal' | null;
+      /** Format: uuid */
+      removalId: string | null;
+    };
+    DeletedLocations: {
+      items: components['schemas']['DeletedLocation'][];
+    };
+    RestoreDeletedRequest:
+      | {
+          ids: components['schemas']['RowId'][];
+        }
+      | {
+          /** Format: uuid */
+          removalId: string;
+        };
     ReviewDecisionRequest: {
       ids: string[];
     };
@@ -2495,6 +2636,166 @@ export interface operations {
         };
         content?: never;
       };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listMapContributors: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        mapId: components['parameters']['MapId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The contributors. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MapContributors'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  blockContributor: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        mapId: components['parameters']['MapId'];
+        contributorId: components['schemas']['RowIdParam'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Blocked. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  unblockContributor: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        mapId: components['parameters']['MapId'];
+        contributorId: components['schemas']['RowIdParam'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Unblocked. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  removeContributorLocations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        mapId: components['parameters']['MapId'];
+        contributorId: components['schemas']['RowIdParam'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description How many were removed, and the removal's id (null when there was nothing to remove). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RemovalResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listRecentlyDeleted: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        mapId: components['parameters']['MapId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The deleted locations. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeletedLocations'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  restoreDeleted: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        mapId: components['parameters']['MapId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RestoreDeletedRequest'];
+      };
+    };
+    responses: {
+      /** @description How many came back. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReviewDecisionResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];

@@ -89,6 +89,16 @@ export const locationsImportedMessageSchema = change(
   'locationsImported',
   z.strictObject({ count: z.int().positive(), map: liveMapSchema }),
 );
+/** The owner removed all of one contributor's locations (issue 25): they go, by id. */
+export const locationsRemovedMessageSchema = change(
+  'locationsRemoved',
+  z.strictObject({ ids: z.array(rowId).min(1) }),
+);
+/** The owner restored deleted locations (issue 25): the client reloads the map's list. */
+export const locationsRestoredMessageSchema = change(
+  'locationsRestored',
+  z.strictObject({ ids: z.array(rowId).min(1) }),
+);
 /** The map is gone: realtime closes the channel's sockets right after (close code 4404). */
 export const mapDeletedMessageSchema = change(
   'mapDeleted',
@@ -126,6 +136,8 @@ export const liveServerMessageSchema = z.discriminatedUnion('type', [
   deleteLocationMessageSchema,
   mapUpdatedMessageSchema,
   locationsImportedMessageSchema,
+  locationsRemovedMessageSchema,
+  locationsRestoredMessageSchema,
   mapDeletedMessageSchema,
   refetchMessageSchema,
   presenceMessageSchema,

@@ -1,5 +1,6 @@
 import { domainMessages } from './domain';
 import { mapImportErrors } from './map-import-errors';
+import { moderationErrors } from './moderation';
 import { screenMessages } from './screens';
 import { serviceMessages } from './service';
 import { validationMessages } from './validation';
@@ -7,7 +8,14 @@ import { validationMessages } from './validation';
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Each plain message as itself, each template as a pattern whose placeholders match any text. */
-const patterns = [validationMessages, domainMessages, serviceMessages, screenMessages, mapImportErrors]
+const patterns = [
+  validationMessages,
+  domainMessages,
+  serviceMessages,
+  screenMessages,
+  mapImportErrors,
+  moderationErrors,
+]
   .flatMap((group) => Object.values(group) as string[])
   .map(
     (text) =>

@@ -32,12 +32,6 @@ export const domainMessages = {
   onlyOwnerCanAddLocations: 'Only the map owner can add locations.',
   /** An add or edit past MAX_PENDING_PER_CONTRIBUTOR items awaiting review on a reviewed map (issue 24). */
   reviewQueueFull: 'You have 10 locations awaiting review on this map.',
-  /** A second report of the same location by the same session or account (issue 25). */
-  alreadyReported: 'You have already reported this location.',
-  /** A report of a location the reporter added (issue 25). */
-  cannotReportOwnLocation: 'You cannot report your own location.',
-  /** A report's note past REPORT_NOTE_MAX_LENGTH (issue 25). */
-  reportNoteTooLong: 'The note can be at most 500 characters.',
   upgradeForPassword: 'Upgrade to Pro to use password protection',
   upgradeForBranding: 'Upgrade to Pro to use custom branding',
   upgradeForCustomFields: 'Upgrade to Pro to add custom fields',

@@ -3,10 +3,11 @@ import { domainMessages } from './domain';
 import { mapExportMessages } from './map-export';
 import { mapImportErrors } from './map-import-errors';
 import { mapImportMessages } from './map-import';
-import { mapPageMessages } from './map-page';
+import { mapPageMessages, ownerToolLabels } from './map-page';
 import {
   contributorDisplayName,
   locationReportMessages,
+  moderationErrors,
   moderationMessages,
   moderationToasts,
 } from './moderation';
@@ -44,12 +45,14 @@ export {
   serviceMessages,
   screenMessages,
   mapPageMessages,
+  ownerToolLabels,
   mapExportMessages,
   mapImportMessages,
   mapImportErrors,
   moderationMessages,
   moderationToasts,
   locationReportMessages,
+  moderationErrors,
   contributorDisplayName,
   toasts,
 };

@@ -5,6 +5,15 @@ import { locationWorkspaceMessages } from './location-workspace';
  * the share panel and the demo map's note. They name controls and explain the page rather than answer
  * a request, so they are not among the texts a service may send (`isContractMessage`).
  */
+/**
+ * The owner's two panel buttons of issue 25 (and the panels' headings), apart from mapPageMessages so
+ * the embed, which carries those, does not carry these.
+ */
+export const ownerToolLabels = {
+  contributors: 'Contributors',
+  recentlyDeleted: 'Recently deleted',
+} as const;
+
 export const mapPageMessages = {
   editMap: 'Edit Map',
   editMapSettings: 'Edit Map Settings',

@@ -38,6 +38,29 @@ export const moderationMessages = {
   reportCount: '{n} reports',
   reportCountOne: '1 report',
   reportNotes: 'Notes from reports',
+  // Issue 25: "Contributors" and "Recently deleted", the owner's panels on the map page.
+  noContributors: 'Nobody has added a location yet.',
+  ownerSelf: '{name} (you)',
+  locationCount: '{n} locations',
+  locationCountOne: '1 location',
+  lastActive: 'Last active {when}',
+  trusted: 'Trusted',
+  blocked: 'Blocked',
+  removeAllTheirLocations: 'Remove all their locations',
+  removeAllConfirm: 'Remove all {n} locations added by {name}?',
+  removeAllConfirmOne: 'Remove the 1 location added by {name}?',
+  removeAllHelp: 'You can restore them from "Recently deleted" for 30 days.',
+  removeAll: 'Remove all',
+  cancel: 'Cancel',
+  block: 'Block',
+  unblock: 'Unblock',
+  noDeleted: 'Nothing was deleted in the last 30 days.',
+  deletedBy: 'Deleted by {who}',
+  deletedByYou: 'Deleted by you',
+  rejectedInReview: 'Rejected in review',
+  removedWithAll: 'Removed with all locations added by {who}',
+  restore: 'Restore',
+  restoreAll: 'Restore all {n}',
 } as const;
 
 /** Issue 25: the viewer's "Report this location" dialog (a lazy chunk of the map page carries them). */
@@ -48,6 +71,21 @@ export const locationReportMessages = {
   note: 'Note (optional)',
   send: 'Send report',
   cancel: 'Cancel',
+} as const;
+
+/**
+ * Issue 25's refusals of a report, as the maps service answers them. Kept out of `messages` (the
+ * embed's bundle carries those, and nothing there reports); `isContractMessage` knows them.
+ */
+export const moderationErrors = {
+  /** A second report of the same location by the same session or account. */
+  alreadyReported: 'You have already reported this location.',
+  /** A report of a location the reporter added. */
+  cannotReportOwnLocation: 'You cannot report your own location.',
+  /** A report's note past REPORT_NOTE_MAX_LENGTH. */
+  reportNoteTooLong: 'The note can be at most 500 characters.',
+  /** An add or edit by a contributor the owner blocked on this map. */
+  contributorBlocked: 'You can no longer add locations to this map.',
 } as const;
 
 /** The review's toasts (issue 24). */
@@ -69,6 +107,13 @@ export const moderationToasts = {
   },
   reportFailed: { title: 'Could not send the report', variant: 'destructive' },
   reportDismissed: { title: 'Report dismissed', variant: 'default' },
+  removedMany: { title: 'Removed {n} locations', variant: 'default' },
+  removedOne: { title: 'Removed 1 location', variant: 'default' },
+  contributorBlocked: { title: 'Contributor blocked', variant: 'default' },
+  contributorUnblocked: { title: 'Contributor unblocked', variant: 'default' },
+  locationRestored: { title: 'Location restored', variant: 'default' },
+  restoredMany: { title: 'Restored {n} locations', variant: 'default' },
+  actionFailed: { title: 'Could not save the change', variant: 'destructive' },
   locationRemoved: { title: 'Location removed', variant: 'default' },
 } as const satisfies Record<string, ToastText>;
 

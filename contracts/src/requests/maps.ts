@@ -6,7 +6,7 @@ import { validateMapPassword } from '../domain/map-password';
 import { PERMALINK_MAX_LENGTH, validatePermalink } from '../domain/permalink';
 import { TEXT_LIMITS } from '../domain/text-limits';
 import { DEFAULT_WHO_CAN_ADD, WHO_CAN_ADD } from '../domain/who-can-add';
-import { domainMessages } from '../messages/domain';
+import { moderationErrors } from '../messages/moderation';
 import { serviceMessages } from '../messages/service';
 import { validationMessages } from '../messages/validation';
 import { optionalText, requestObject, requiredText, tooLong } from './fields';
@@ -184,8 +184,28 @@ export const reportLocationBodySchema = requestObject({
   note: z
     .string({ error: serviceMessages.invalidRequest })
     .trim()
-    .max(REPORT_NOTE_MAX_LENGTH, { error: domainMessages.reportNoteTooLong })
+    .max(REPORT_NOTE_MAX_LENGTH, { error: moderationErrors.reportNoteTooLong })
     .nullish()
     .transform((value) => (value ? value : null)),
 });
 export type ReportLocationBody = z.infer<typeof reportLocationBodySchema>;
+
+/**
+ * The owner's restore from "Recently deleted" (openapi RestoreDeletedRequest, issue 25): locations by
+ * id, or every location of one "Remove all their locations" by its removal id.
+ */
+export const restoreDeletedBodySchema = z.union(
+  [
+    requestObject({
+      ids: z
+        .array(z.int({ error: serviceMessages.invalidRequest }).positive().max(2_147_483_647), {
+          error: serviceMessages.invalidRequest,
+        })
+        .min(1, { error: serviceMessages.invalidRequest })
+        .max(1000, { error: serviceMessages.invalidRequest }),
+    }),
+    requestObject({ removalId: z.uuid({ error: serviceMessages.invalidRequest }) }),
+  ],
+  { error: serviceMessages.invalidRequest },
+);
+export type RestoreDeletedBody = z.infer<typeof restoreDeletedBodySchema>;

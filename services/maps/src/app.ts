@@ -13,6 +13,7 @@ import { geocodeRoutes } from './routes/geocode-routes';
 import type { Geocoder } from './geocoding/geocoder';
 import { LocationListCache } from './domain/location-list-cache';
 import { locationRoutes } from './routes/location-routes';
+import { contributorRoutes } from './routes/contributor-routes';
 import { reportRoutes } from './routes/report-routes';
 import { reviewRoutes } from './routes/review-routes';
 import { authEmailVerifiedReader } from './rpc/auth-email-verified';
@@ -97,6 +98,7 @@ export function createApp({
       mapExportRoutes({ knex, clock, limits }),
       importRoutes({ knex, limits, parser: importParser, wakeWorker: () => importWorker?.wake() }),
       reviewRoutes({ knex, clock, pseudonymKey }),
+      contributorRoutes({ knex, clock, pseudonymKey }),
       reportRoutes({ knex, clock, pseudonymKey, limits, isEmailVerified }),
       locations,
       maps,

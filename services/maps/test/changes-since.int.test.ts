@@ -252,6 +252,17 @@ describe('a refetch instead of changes', () => {
       .update({ type: 'maps.locations.imported.v1' });
     expect(await since(map.id, 1)).toMatchObject({ refetch: true });
   });
+
+  it('when the gap holds a removal of all of one contributor’s locations, or a restore (issue 25)', async () => {
+    for (const type of ['maps.locations.removed.v1', 'maps.locations.restored.v1']) {
+      const { map } = await mapWithLocations(1);
+      await env
+        .knex(OUTBOX_TABLE)
+        .where({ aggregate_id: String(map.id), sequence: 2 })
+        .update({ type });
+      expect(await since(map.id, 1)).toMatchObject({ refetch: true });
+    }
+  });
 });
 
 it('leaves out parked rows, which never went out live', async () => {

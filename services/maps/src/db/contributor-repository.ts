@@ -8,24 +8,56 @@ export interface ContributorKey {
   username?: string | null;
 }
 
+/** A contributor identity and how the owner stands toward it: trusted (skips review), blocked. */
+export interface ContributorStanding {
+  id: number;
+  trusted: boolean;
+  blocked: boolean;
+}
+
+interface StandingRow {
+  id: number;
+  username?: string | null;
+  trusted_at: Date | null;
+  blocked_at: Date | null;
+}
+
+const STANDING_COLUMNS = ['id', 'username', 'trusted_at', 'blocked_at'] as const;
+const toStanding = (row: StandingRow): ContributorStanding => ({
+  id: row.id,
+  trusted: row.trusted_at !== null,
+  blocked: row.blocked_at !== null,
+});
+
 /**
  * The contributor identity of `who` on map `mapId`, created with their first contribution (issue
- * 24): an account's, or a visitor session's while no account is signed in on it. Null for a write
- * with neither (nobody could be told apart or trusted). Read first, since nearly every write is by
- * someone who wrote before; created when missing, safe under concurrency: a second creator's insert
- * yields to the first's (the partial unique indexes) and reads the row the first made.
+ * 24): an account's, or a visitor session's while no account is signed in on it, with the owner's
+ * trust and block (issue 25) read in the same query. Null for a write with neither (nobody could be
+ * told apart or trusted). Read first, since nearly every write is by someone who wrote before;
+ * created when missing, safe under concurrency: a second creator's insert yields to the first's (the
+ * partial unique indexes) and reads the row the first made.
  */
-export async function contributorFor(db: Db, mapId: number, who: ContributorKey): Promise<number | null> {
+export async function contributorStandingFor(
+  db: Db,
+  mapId: number,
+  who: ContributorKey,
+): Promise<ContributorStanding | null> {
   if (who.userId !== null) return accountContributor(db, mapId, who.userId, who);
   if (who.sessionId === null) return null;
-  const existing = (await visitorRow(db, mapId, who.sessionId).first('id')) as { id: number } | undefined;
-  if (existing) return existing.id;
+  const existing = (await visitorRow(db, mapId, who.sessionId).first(...STANDING_COLUMNS)) as
+    StandingRow | undefined;
+  if (existing) return toStanding(existing);
   await db.raw(
     `insert into contributors (map_id, session_id) values (?, ?)
      on conflict (map_id, session_id) where user_id is null and session_id is not null do nothing`,
     [mapId, who.sessionId],
   );
-  return idOf(visitorRow(db, mapId, who.sessionId));
+  return standingOf(visitorRow(db, mapId, who.sessionId));
+}
+
+/** The contributor identity of `who` on map `mapId` (contributorStandingFor), by id alone. */
+export async function contributorFor(db: Db, mapId: number, who: ContributorKey): Promise<number | null> {
+  return (await contributorStandingFor(db, mapId, who))?.id ?? null;
 }
 
 const visitorRow = (db: Db, mapId: number, sessionId: string) =>
@@ -37,24 +69,23 @@ async function accountContributor(
   mapId: number,
   userId: number,
   who: ContributorKey,
-): Promise<number> {
+): Promise<ContributorStanding> {
   const existing = (await db('contributors')
     .where({ map_id: mapId, user_id: userId })
-    .first('id', 'username')) as { id: number; username: string | null } | undefined;
+    .first(...STANDING_COLUMNS)) as StandingRow | undefined;
   const username = who.username ?? null;
-  if (existing && (username === null || existing.username === username)) return existing.id;
+  if (existing && (username === null || existing.username === username)) return toStanding(existing);
   await db.raw(
     `insert into contributors (map_id, user_id, session_id, username) values (?, ?, ?, ?)
      on conflict (map_id, user_id) where user_id is not null
      do update set username = coalesce(excluded.username, contributors.username)`,
     [mapId, userId, who.sessionId, username],
   );
-  return idOf(db('contributors').where({ map_id: mapId, user_id: userId }));
+  return standingOf(db('contributors').where({ map_id: mapId, user_id: userId }));
 }
 
-async function idOf(query: ReturnType<Db>): Promise<number> {
-  const row = (await query.first('id')) as { id: number };
-  return row.id;
+async function standingOf(query: ReturnType<Db>): Promise<ContributorStanding> {
+  return toStanding((await query.first(...STANDING_COLUMNS)) as StandingRow);
 }
 
 /**
@@ -128,4 +159,59 @@ export async function listTrusted(db: Db, mapId: number): Promise<ContributorNam
     ])
     .select('id', 'username', 'user_id', 'trusted_at')) as ContributorNameRow[];
   return rows.map(toContributorName);
+}
+
+/** Blocks (`at`) or unblocks (null) contributor `id` of map `mapId` (issue 25); false when not the map's. */
+export async function setBlocked(db: Db, mapId: number, id: number, at: Date | null): Promise<boolean> {
+  const updated = await db('contributors').where({ id, map_id: mapId }).update({ blocked_at: at });
+  return updated > 0;
+}
+
+/** Whether the owner blocked contributor `id`: their adds and edits on the map are refused. */
+export async function isBlocked(db: Db, id: number | null): Promise<boolean> {
+  if (id === null) return false;
+  const row = (await db('contributors').where({ id }).first('blocked_at')) as
+    { blocked_at: Date | null } | undefined;
+  return Boolean(row?.blocked_at);
+}
+
+/** One row of the owner's "Contributors" (issue 25). */
+export interface ContributorSummary extends ContributorName {
+  blockedAt: Date | null;
+  /** Their locations on the map that are not deleted. */
+  locationCount: number;
+  /** When they last added or edited (an edit awaiting review included), or null. */
+  lastActivityAt: Date | null;
+}
+
+/**
+ * Every contributor identity of map `mapId` with what they have there now, most recently active first.
+ * An identity whose every location was deleted still shows (0), so the owner can restore or unblock.
+ */
+export async function listContributorsOf(db: Db, mapId: number): Promise<ContributorSummary[]> {
+  const { rows } = await db.raw<{
+    rows: (ContributorNameRow & {
+      blocked_at: Date | null;
+      location_count: number;
+      last_activity_at: Date | null;
+    })[];
+  }>(
+    `select c.id, c.username, c.user_id, c.trusted_at, c.blocked_at,
+            (select count(*) from locations l
+              where l.contributor_id = c.id and l.state <> 'deleted')::int as location_count,
+            greatest(
+              (select max(l.created_at) from locations l where l.contributor_id = c.id),
+              (select max(r.created_at) from location_revisions r where r.contributor_id = c.id)
+            ) as last_activity_at
+       from contributors c
+      where c.map_id = ?
+      order by last_activity_at desc nulls last, c.id desc`,
+    [mapId],
+  );
+  return rows.map((row) => ({
+    ...toContributorName(row),
+    blockedAt: row.blocked_at,
+    locationCount: row.location_count,
+    lastActivityAt: row.last_activity_at,
+  }));
 }

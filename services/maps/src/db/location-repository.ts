@@ -173,9 +173,98 @@ export async function keepLocation(db: Db, id: number, at: Date): Promise<Stored
   return toLocation(row!);
 }
 
-/** Every delete (author, owner, moderation) keeps the row as `deleted` until the purge (issue 24). */
-export async function markLocationDeleted(db: Db, id: number, at: Date): Promise<void> {
-  await db(TABLE).where({ id }).update({ state: 'deleted', deleted_at: at });
+/** Who deleted a location, as "Recently deleted" tells the owner (issue 25). */
+export type DeletedBy = 'author' | 'owner' | 'review' | 'removal';
+
+/**
+ * Every delete (author, owner, moderation) keeps the row as `deleted` until the purge (issue 24),
+ * with who deleted it (issue 25).
+ */
+export async function markLocationDeleted(db: Db, id: number, at: Date, by: DeletedBy): Promise<void> {
+  await db(TABLE).where({ id }).update({ state: 'deleted', deleted_at: at, deleted_by: by });
+}
+
+/**
+ * The owner's "Remove all their locations" (issue 25): every location of contributor `contributorId`
+ * on map `mapId` that is not deleted already is deleted as one removal. Resolves their ids.
+ */
+export async function removeLocationsOf(
+  db: Db,
+  mapId: number,
+  contributorId: number,
+  removal: { id: string; at: Date },
+): Promise<number[]> {
+  const rows = (await db(TABLE)
+    .where({ map_id: mapId, contributor_id: contributorId })
+    .whereNot('state', 'deleted')
+    .update({ state: 'deleted', deleted_at: removal.at, deleted_by: 'removal', removal_id: removal.id })
+    .returning('id')) as { id: number }[];
+  return rows.map(({ id }) => id).sort((a, b) => a - b);
+}
+
+/** A deleted location as "Recently deleted" lists it. */
+export interface DeletedLocation {
+  location: StoredLocation;
+  deletedAt: Date;
+  deletedBy: DeletedBy | null;
+  removalId: string | null;
+}
+
+/** Map `mapId`'s deleted locations not yet purged, most recently deleted first. */
+export async function listDeletedLocations(db: Db, mapId: number): Promise<DeletedLocation[]> {
+  const rows = (await db(TABLE)
+    .where({ map_id: mapId, state: 'deleted' })
+    .orderBy([
+      { column: 'deleted_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])) as (LocationRow & { deleted_at: Date; deleted_by: DeletedBy | null; removal_id: string | null })[];
+  return rows.map((row) => ({
+    location: toLocation(row),
+    deletedAt: row.deleted_at,
+    deletedBy: row.deleted_by,
+    removalId: row.removal_id,
+  }));
+}
+
+/**
+ * Brings deleted locations of map `mapId` back (issue 25): those named by id, or every one of a
+ * removal. A location rejected in review comes back awaiting review; any other, published (when it
+ * first was, if ever). Resolves the rows as they now are; ids not deleted are left alone.
+ */
+export async function restoreLocations(
+  db: Db,
+  mapId: number,
+  which: { ids: readonly number[] } | { removalId: string },
+  at: Date,
+): Promise<StoredLocation[]> {
+  const query = db(TABLE).where({ map_id: mapId, state: 'deleted' });
+  if ('ids' in which) query.whereIn('id', which.ids);
+  else query.where({ removal_id: which.removalId });
+  const rows = (await query
+    .update({
+      state: db.raw("case when deleted_by = 'review' then 'pending' else 'published' end"),
+      published_at: db.raw("case when deleted_by = 'review' then null else coalesce(published_at, ?) end", [
+        at,
+      ]),
+      deleted_at: null,
+      deleted_by: null,
+      removal_id: null,
+    })
+    .returning('*')) as LocationRow[];
+  return rows.map(toLocation).sort((a, b) => a.id - b.id);
+}
+
+/** How many of map `mapId`'s deleted locations `which` names (what a restore would bring back). */
+export async function countDeleted(
+  db: Db,
+  mapId: number,
+  which: { ids: readonly number[] } | { removalId: string },
+): Promise<number> {
+  const query = db(TABLE).where({ map_id: mapId, state: 'deleted' });
+  if ('ids' in which) query.whereIn('id', which.ids);
+  else query.where({ removal_id: which.removalId });
+  const row = (await query.count({ n: '*' }).first()) as { n: string | number };
+  return Number(row.n);
 }
 
 /** Removes the row for good: an operator's takedown, the purge. */

@@ -117,3 +117,8 @@ export async function listRevisionsOf(db: Db, mapId: number): Promise<StoredRevi
     ])) as RevisionRow[];
   return rows.map(toRevision);
 }
+
+/** Discards the pending revisions of locations `locationIds` (deleted together). */
+export async function deleteRevisionsOf(db: Db, locationIds: readonly number[]): Promise<void> {
+  if (locationIds.length > 0) await db(TABLE).whereIn('location_id', locationIds).delete();
+}

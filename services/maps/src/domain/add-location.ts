@@ -1,6 +1,6 @@
 import { addRefusal, locationLimitError, messages, type LocationBody } from '@groupmap/contracts';
 import { httpError, ipRateLimitKey } from '@groupmap/svc-kit';
-import { contributorFor } from '../db/contributor-repository';
+import { contributorStandingFor } from '../db/contributor-repository';
 import { countLocations, insertLocation, type StoredLocation } from '../db/location-repository';
 import { isDemoMap, type StoredMap } from '../db/map-repository';
 import { toStoredCustomData } from './custom-data';
@@ -15,7 +15,7 @@ import {
   type LocationCommandDeps,
 } from './location-access';
 import { announceLocation } from './location-events';
-import { awaitsReview, checkReviewQueueRoom } from './review-rule';
+import { awaitsReview, checkNotBlocked, checkReviewQueueRoom } from './review-rule';
 
 /** 403 unless `author` may add to `map` as its owner set (issue 24): the demo map is open to all. */
 function checkMayAdd(map: StoredMap, author: Author): void {
@@ -62,8 +62,10 @@ export async function addLocation(
     const room = isDemoMap(map) && locationLimitError(plan, count) ? await makeRoomOnDemoMap(trx, map) : 0;
     const limit = locationLimitError(plan, count - room);
     if (limit) throw httpError('location_limit_reached', limit);
-    const contributorId = await contributorFor(trx, map.id, author);
-    const pending = await awaitsReview(trx, map, author, contributorId);
+    const contributor = await contributorStandingFor(trx, map.id, author);
+    checkNotBlocked(contributor);
+    const contributorId = contributor?.id ?? null;
+    const pending = awaitsReview(map, author, contributor);
     if (pending) await checkReviewQueueRoom(trx, map.id, contributorId);
     const row = await insertLocation(trx, map.id, { ...author, contributorId }, toWrite(body, stored), {
       pending,

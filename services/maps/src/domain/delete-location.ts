@@ -20,7 +20,7 @@ export async function deleteLocation(
   await deps.knex.transaction(async (trx) => {
     const { map, location, rights } = await lockedLocation(deps, trx, mapId, locationId, author);
     if (!rights.canDelete) throw forbidden(messages.canOnlyDeleteOwnLocations);
-    await markLocationDeleted(trx, location.id, deps.clock());
+    await markLocationDeleted(trx, location.id, deps.clock(), rights.isOwn ? 'author' : 'owner');
     // An edit that was waiting goes with it: it no longer holds a place in the author's ten.
     await deleteRevision(trx, location.id);
     await announceLocationDeleted(trx, map, location.id);

@@ -1,7 +1,7 @@
 import { messages, type LocationBody } from '@groupmap/contracts';
 import { forbidden } from '@groupmap/svc-kit';
 import type { Knex } from 'knex';
-import { contributorFor } from '../db/contributor-repository';
+import { contributorStandingFor } from '../db/contributor-repository';
 import {
   findLocation,
   updateLocation,
@@ -20,7 +20,7 @@ import {
   type LocationCommandDeps,
 } from './location-access';
 import { announceLocation } from './location-events';
-import { awaitsReview, checkReviewQueueRoom } from './review-rule';
+import { awaitsReview, checkNotBlocked, checkReviewQueueRoom } from './review-rule';
 import { withPendingEdit } from './revision-overlay';
 
 /**
@@ -49,10 +49,13 @@ export async function editLocation(
     }
     const stored = toStoredCustomData(body.customData, map.customFields, location.customData);
     const write = toWrite(body, stored);
-    if (location.state === 'published') {
-      const contributorId = await contributorFor(trx, map.id, author);
-      if (await awaitsReview(trx, map, author, contributorId)) {
-        return { row: await proposeEdit(trx, map, location, { ...author, contributorId }, write), map };
+    // The owner's edits on their own map are never blocked nor reviewed: no identity is read for them.
+    if (author.userId === null || author.userId !== map.userId) {
+      const contributor = await contributorStandingFor(trx, map.id, author);
+      checkNotBlocked(contributor);
+      if (location.state === 'published' && awaitsReview(map, author, contributor)) {
+        const editor = { ...author, contributorId: contributor?.id ?? null };
+        return { row: await proposeEdit(trx, map, location, editor, write), map };
       }
     }
     // Published directly (or still pending as a whole): an edit that was waiting is superseded.

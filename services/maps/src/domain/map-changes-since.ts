@@ -28,9 +28,19 @@ export interface MapChangesSinceOptions {
 type Reply = MapChangesSinceReply;
 
 /**
+ * Events about many locations at once, whose ids catch-up does not follow one by one: an import (its
+ * locations do not travel), a removal of all of one contributor's locations and a restore (issue 25).
+ */
+const WHOLE_LIST_EVENTS = new Set<string>([
+  'maps.locations.imported.v1',
+  'maps.locations.removed.v1',
+  'maps.locations.restored.v1',
+]);
+
+/**
  * Whether a gap is answered `refetch` rather than change by change:
- * its events are no longer all kept, its first one is older than `maxAgeMs`, or it holds an import
- * (whose locations do not travel: the list is read again anyway).
+ * its events are no longer all kept, its first one is older than `maxAgeMs`, or it holds an event
+ * about many locations at once (the list is read again anyway).
  */
 function mustRefetch(
   events: readonly MissedEvent[],
@@ -41,7 +51,7 @@ function mustRefetch(
   if (oldestKept === null || oldestKept > since + 1) return true;
   const first = events[0];
   if (!first || first.occurredAt.getTime() < now.getTime() - maxAgeMs) return true;
-  return events.some((event) => event.type === 'maps.locations.imported.v1');
+  return events.some((event) => WHOLE_LIST_EVENTS.has(event.type));
 }
 
 /** Whether `viewer` may see `row` (contracts' canSeeLocation): a pending one, its owner and author only. */

@@ -1,6 +1,7 @@
 import {
   canSeeLocation,
   messages,
+  moderationErrors,
   REPORT_SOURCES_TO_HIDE,
   type ReportLocationBody,
 } from '@groupmap/contracts';
@@ -54,7 +55,7 @@ export async function reportLocation(
     if (!location || !canSeeLocation(location.state, { isMapOwner: isOwner, isAuthor: rights!.isOwn })) {
       throw notFound(messages.locationMissing);
     }
-    if (rights!.isOwn) throw httpError('own_location_report', messages.cannotReportOwnLocation);
+    if (rights!.isOwn) throw httpError('own_location_report', moderationErrors.cannotReportOwnLocation);
     const recorded = await insertReport(
       trx,
       {
@@ -68,7 +69,7 @@ export async function reportLocation(
       },
       deps.clock(),
     );
-    if (!recorded) throw httpError('already_reported', messages.alreadyReported);
+    if (!recorded) throw httpError('already_reported', moderationErrors.alreadyReported);
     if (!(await mayBeHidden(trx, map, location))) return;
     const sources = await openReportSources(trx, location.id);
     if (Math.max(sources.networks, sources.verifiedAccounts) < REPORT_SOURCES_TO_HIDE) return;

@@ -72,7 +72,7 @@ async function decideLocation(
     const published = await publishLocation(trx, location.id, deps.clock());
     await announceLocation(trx, 'maps.location.updated.v1', map, published, 'published');
   } else {
-    await markLocationDeleted(trx, location.id, deps.clock());
+    await markLocationDeleted(trx, location.id, deps.clock(), 'review');
     await announceLocationDeleted(trx, map, location.id, { rejected: true });
   }
   return true;

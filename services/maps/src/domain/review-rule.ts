@@ -1,7 +1,7 @@
-import { MAX_PENDING_PER_CONTRIBUTOR, messages } from '@groupmap/contracts';
+import { MAX_PENDING_PER_CONTRIBUTOR, messages, moderationErrors } from '@groupmap/contracts';
 import { httpError } from '@groupmap/svc-kit';
 import type { Knex } from 'knex';
-import { isTrusted } from '../db/contributor-repository';
+import type { ContributorStanding } from '../db/contributor-repository';
 import { countPendingLocationsOf } from '../db/location-repository';
 import { countRevisionsOf } from '../db/revision-repository';
 import type { StoredMap } from '../db/map-repository';
@@ -12,15 +12,23 @@ import type { Visitor } from './map-access';
  * "Review new locations before they appear" on, from anyone but the owner or a trusted contributor.
  * The demo map has no owner: review does not apply to it.
  */
-export async function awaitsReview(
-  trx: Knex.Transaction,
+export function awaitsReview(
   map: Pick<StoredMap, 'userId' | 'reviewNewLocations'>,
   author: Visitor,
-  contributorId: number | null,
-): Promise<boolean> {
+  contributor: ContributorStanding | null,
+): boolean {
   if (!map.reviewNewLocations || map.userId === null) return false;
   if (author.userId === map.userId) return false;
-  return !(await isTrusted(trx, contributorId));
+  return !contributor?.trusted;
+}
+
+/**
+ * 403 "You can no longer add locations to this map." for a contributor the owner blocked (issue 25):
+ * the block is on the identity (their account, or the visitor's sessions), never on an IP. The
+ * owner's own identity is never blocked.
+ */
+export function checkNotBlocked(contributor: ContributorStanding | null): void {
+  if (contributor?.blocked) throw httpError('contributor_blocked', moderationErrors.contributorBlocked);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { messages } from '@groupmap/contracts';
+import { moderationErrors } from '@groupmap/contracts';
 import { insertOwnerlessMapOnce } from '../../src/db/map-repository';
 import { downloadExport } from '../export/download-export';
 import {
@@ -69,7 +69,7 @@ describe('a report', () => {
     const again = await report(visitor, map.id, location.id, { reason: 'spam' });
     expect([again.status, again.text, again.headers['x-error-code']]).toEqual([
       409,
-      messages.alreadyReported,
+      moderationErrors.alreadyReported,
       'already_reported',
     ]);
 
@@ -105,7 +105,7 @@ describe('a report', () => {
     const own = await report(author, map.id, location.id);
     expect([own.status, own.text, own.headers['x-error-code']]).toEqual([
       403,
-      messages.cannotReportOwnLocation,
+      moderationErrors.cannotReportOwnLocation,
       'own_location_report',
     ]);
     const visitor = client(env.app);

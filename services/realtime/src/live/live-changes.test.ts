@@ -117,6 +117,48 @@ describe('liveChange of a location, by audience', () => {
   });
 });
 
+describe('liveChange of an owner’s removal or restore (issue 25)', () => {
+  const event = (type: string, payload: object) =>
+    ({
+      id: 'event-id',
+      type,
+      occurredAt: '2026-11-29T05:00:00.000Z',
+      aggregateId: String(map.id),
+      sequence: 30,
+      payload: { mapId: map.id, passwordVersion: 0, ...payload },
+    }) as MapEvent;
+
+  it('is one message listing the ids, the same for everyone', () => {
+    const removed = liveChange(
+      event('maps.locations.removed.v1', { removalId: 'r-1', locationIds: [4, 5, 6] }),
+      {
+        ownerId: OWNER,
+        epoch: 'e1',
+      },
+    )!;
+    const text = removed.textFor({ userId: null, sessionId: 'visitor' })!;
+    expect(liveServerMessageSchema.parse(JSON.parse(text))).toEqual({
+      type: 'locationsRemoved',
+      data: { ids: [4, 5, 6] },
+      seq: 30,
+      epoch: 'e1',
+    });
+    expect(text).not.toContain('r-1');
+    expect(removed.textFor({ userId: OWNER, sessionId: 'owner-session' })).toBe(text);
+
+    const restored = liveChange(event('maps.locations.restored.v1', { locationIds: [4] }), {
+      ownerId: OWNER,
+      epoch: 'e1',
+    })!;
+    expect(JSON.parse(restored.textFor({ userId: null, sessionId: 'visitor' })!)).toEqual({
+      type: 'locationsRestored',
+      data: { ids: [4] },
+      seq: 30,
+      epoch: 'e1',
+    });
+  });
+});
+
 describe('liveChange of a review decision', () => {
   const owner = { userId: OWNER, sessionId: 'owner-session' };
   const author = { userId: null, sessionId: 'author-session' };

@@ -156,6 +156,18 @@ export function liveChange(event: MapEvent, context: ChangeContext): LiveChange 
         serialise({ type: 'locationsImported', data: { count, map: toLiveMap(map) }, seq, epoch }),
       );
     }
+    case 'maps.locations.removed.v1':
+      // One message for the owner's whole "Remove all their locations" (issue 25).
+      return sameForAll(
+        seq,
+        serialise({ type: 'locationsRemoved', data: { ids: event.payload.locationIds }, seq, epoch }),
+      );
+    case 'maps.locations.restored.v1':
+      // Restored locations differ per viewer (one may come back awaiting review): clients reload.
+      return sameForAll(
+        seq,
+        serialise({ type: 'locationsRestored', data: { ids: event.payload.locationIds }, seq, epoch }),
+      );
     case 'maps.map.updated.v1':
       return mapUpdated(event.payload.map, seq, epoch);
     case 'maps.map.deleted.v1':

@@ -58,6 +58,15 @@ describe('applyToList', () => {
     expect(applyToList(list(4, 1), deleted(5, 2)).othersChange).toBeNull();
   });
 
+  it('removes every location of an owner’s "Remove all their locations" at once (issue 25)', () => {
+    const removal = { type: 'locationsRemoved' as const, data: { ids: [2, 4, 9] }, seq: 6, epoch: EPOCH };
+    const { list: next, othersChange } = applyToList(list(5, 4, 3, 2, 1), removal);
+    expect(next.locations.map(({ id }) => id)).toEqual([3, 1]);
+    expect(next.sequence).toBe(6);
+    expect(othersChange).toBe('removed');
+    expect(applyToList(list(5, 3, 1), removal).othersChange).toBeNull();
+  });
+
   it('leaves the input list untouched', () => {
     const before = list(4, 2, 1);
     applyToList(before, deleted(5, 2));

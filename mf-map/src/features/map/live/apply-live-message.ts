@@ -14,7 +14,7 @@ export interface AppliedMessage {
  * A sequenced message the cached list can take where it stands. An import's locations do not travel
  * (there may be thousands), so `locationsImported` has the list read again instead (live-cache-sync).
  */
-export type ListMessage = Exclude<SequencedMessage, LiveMessageOf<'locationsImported'>>;
+export type ListMessage = Exclude<SequencedMessage, LiveMessageOf<'locationsImported' | 'locationsRestored'>>;
 
 /**
  * Whether the list already holds a message's change: its snapshot (or a message applied to it) is at
@@ -59,6 +59,15 @@ export function applyToList(list: LocationList, message: ListMessage): AppliedMe
       return {
         list: { ...position, locations: list.locations.filter(({ id }) => id !== message.data.id) },
         othersChange: removed && !removed.isOwn ? 'removed' : null,
+      };
+    }
+    case 'locationsRemoved': {
+      // The owner's "Remove all their locations" (issue 25): one message for all of them.
+      const gone = new Set(message.data.ids);
+      const locations = list.locations.filter(({ id }) => !gone.has(id));
+      return {
+        list: { ...position, locations },
+        othersChange: locations.length < list.locations.length ? 'removed' : null,
       };
     }
     default:

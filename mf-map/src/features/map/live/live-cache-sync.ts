@@ -60,7 +60,7 @@ export function syncLiveCache(
       void queryClient.invalidateQueries({ queryKey: listKey });
       return;
     }
-    if (message.type === 'locationsImported') {
+    if (message.type === 'locationsImported' || message.type === 'locationsRestored') {
       // The imported locations do not travel, so the list is read again (a snapshot at or past the
       // import's seq). Its sequence stays until then: the list never claims locations it lacks, and
       // a refetch that still predates the import has it laid over again, which reads once more.
@@ -97,6 +97,9 @@ export function syncLiveCache(
       takeMapSettings(message.data.map);
       receive(message);
     }),
+    connection.subscribe('locationsRemoved', receive),
+    // Restored locations (issue 25) do not travel: each viewer sees them differently, so it reloads.
+    connection.subscribe('locationsRestored', receive),
     connection.subscribe('mapDeleted', (message) => {
       receive(message);
       void queryClient.invalidateQueries({ queryKey: mapKey });

@@ -12,7 +12,14 @@ export type LiveMessageType = LiveMessage['type'];
 export type LiveMessageOf<T extends LiveMessageType> = Extract<LiveMessage, { type: T }>;
 /** A change in the map's history: it moves the map's event sequence. */
 export type SequencedMessage = LiveMessageOf<
-  'newLocation' | 'updateLocation' | 'deleteLocation' | 'mapUpdated' | 'locationsImported' | 'mapDeleted'
+  | 'newLocation'
+  | 'updateLocation'
+  | 'deleteLocation'
+  | 'mapUpdated'
+  | 'locationsImported'
+  | 'locationsRemoved'
+  | 'locationsRestored'
+  | 'mapDeleted'
 >;
 export type LiveLocationMessage = LiveMessageOf<'newLocation' | 'updateLocation'>;
 export type { LiveMap };
@@ -32,6 +39,8 @@ const TYPES = new Set<string>([
   'deleteLocation',
   'mapUpdated',
   'locationsImported',
+  'locationsRemoved',
+  'locationsRestored',
   'mapDeleted',
   'refetch',
   'presence',
@@ -42,6 +51,8 @@ const SEQUENCED = new Set<string>([
   'deleteLocation',
   'mapUpdated',
   'locationsImported',
+  'locationsRemoved',
+  'locationsRestored',
   'mapDeleted',
 ]);
 
@@ -69,6 +80,9 @@ function hasValidData(type: string, data: Record<string, unknown>): boolean {
       return isLiveMap(data);
     case 'locationsImported':
       return Number.isInteger(data.count) && (data.count as number) > 0 && isLiveMap(data.map);
+    case 'locationsRemoved':
+    case 'locationsRestored':
+      return Array.isArray(data.ids) && data.ids.length > 0 && data.ids.every(isId);
     case 'presence':
       return Number.isInteger(data.viewers) && (data.viewers as number) >= 0;
     default:

@@ -92,6 +92,9 @@ export function useLiveMap({
     const unsubscribe = [
       connection.subscribe('presence', ({ data }) => setViewers(data.viewers)),
       connection.subscribe('deleteLocation', ({ data }) => onDeleted.current?.(data.id)),
+      connection.subscribe('locationsRemoved', ({ data }) =>
+        data.ids.forEach((id) => onDeleted.current?.(id)),
+      ),
     ];
     connection.start();
     return () => {

@@ -1,5 +1,5 @@
 import { LoadingScreen } from '@groupmap/app-kit';
-import { DEMO_MAP_PERMALINK, formatMessage, messages } from '@groupmap/contracts';
+import { DEMO_MAP_PERMALINK, formatMessage, messages, ownerToolLabels } from '@groupmap/contracts';
 import { lazy, Suspense, useId } from 'react';
 import type { MapDetails } from '../api/get-map';
 import { MapTitle } from '../components/map-title';
@@ -7,7 +7,12 @@ import { MapWorkspace } from '../components/map-workspace';
 import { useRememberViewTab } from '../hooks/use-map-preferences';
 import { MapLiveUpdates } from '../live/map-live-updates';
 import { loadMapPreference } from '../state/map-preferences-cookie';
-import { reviewToggled, shareToggled } from '../state/map-page-slice';
+import {
+  contributorsToggled,
+  recentlyDeletedToggled,
+  reviewToggled,
+  shareToggled,
+} from '../state/map-page-slice';
 import { useMapPageDispatch, useMapPageState } from '../state/map-page-store';
 import { MapPageStoreProvider } from '../state/map-page-store-provider';
 import { DemoMapNote } from './demo-map-note';
@@ -22,6 +27,10 @@ const loadSharePanel = () => import('../share/share-panel');
 const SharePanel = lazy(loadSharePanel);
 const loadReviewPanel = () => import('../review/review-panel');
 const ReviewPanel = lazy(loadReviewPanel);
+const loadContributorsPanel = () => import('../contributors/contributors-panel');
+const ContributorsPanel = lazy(loadContributorsPanel);
+const loadRecentlyDeletedPanel = () => import('../recently-deleted/recently-deleted-panel');
+const RecentlyDeletedPanel = lazy(loadRecentlyDeletedPanel);
 
 /** The digest's link opens the page with the owner's review panel open (`?review`). */
 const REVIEW_PARAM = 'review';
@@ -50,9 +59,13 @@ export function ViewableMap({ map }: { map: MapDetails }) {
 function ViewableMapContent({ map }: { map: MapDetails }) {
   const sharing = useMapPageState((state) => state.shareOpen);
   const reviewing = useMapPageState((state) => state.reviewOpen) && map.isOwner;
+  const listingContributors = useMapPageState((state) => state.contributorsOpen) && map.isOwner;
+  const listingDeleted = useMapPageState((state) => state.recentlyDeletedOpen) && map.isOwner;
   const dispatch = useMapPageDispatch();
   const sharePanelId = useId();
   const reviewPanelId = useId();
+  const contributorsPanelId = useId();
+  const deletedPanelId = useId();
   const { awaiting, total: reviewCount } = useAwaitingReviewCount(map);
   useRememberViewTab(map.id);
   return (
@@ -75,6 +88,28 @@ function ViewableMapContent({ map }: { map: MapDetails }) {
                 {formatMessage(messages.mapPage.reviewButton, { n: reviewCount })}
               </PanelToggleButton>
             )}
+            {map.isOwner && (
+              <PanelToggleButton
+                secondary
+                open={listingContributors}
+                controls={contributorsPanelId}
+                onToggle={() => dispatch(contributorsToggled())}
+                onPreload={() => void loadContributorsPanel()}
+              >
+                {ownerToolLabels.contributors}
+              </PanelToggleButton>
+            )}
+            {map.isOwner && (
+              <PanelToggleButton
+                secondary
+                open={listingDeleted}
+                controls={deletedPanelId}
+                onToggle={() => dispatch(recentlyDeletedToggled())}
+                onPreload={() => void loadRecentlyDeletedPanel()}
+              >
+                {ownerToolLabels.recentlyDeleted}
+              </PanelToggleButton>
+            )}
             <PanelToggleButton
               open={sharing}
               controls={sharePanelId}
@@ -91,6 +126,16 @@ function ViewableMapContent({ map }: { map: MapDetails }) {
       {reviewing && (
         <Suspense fallback={<LoadingScreen />}>
           <ReviewPanel map={map} id={reviewPanelId} awaiting={awaiting} />
+        </Suspense>
+      )}
+      {listingContributors && (
+        <Suspense fallback={<LoadingScreen />}>
+          <ContributorsPanel mapId={map.id} id={contributorsPanelId} />
+        </Suspense>
+      )}
+      {listingDeleted && (
+        <Suspense fallback={<LoadingScreen />}>
+          <RecentlyDeletedPanel mapId={map.id} id={deletedPanelId} />
         </Suspense>
       )}
       {sharing && (

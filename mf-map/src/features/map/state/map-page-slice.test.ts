@@ -33,6 +33,8 @@ describe('map page slice', () => {
       openPanel: null,
       shareOpen: false,
       reviewOpen: false,
+      contributorsOpen: false,
+      recentlyDeletedOpen: false,
       reportingLocationId: null,
       focusRequest: null,
     });

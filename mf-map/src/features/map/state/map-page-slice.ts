@@ -30,6 +30,9 @@ export interface MapPageState {
   shareOpen: boolean;
   /** The owner's review panel (issue 24), which "Review (N)" toggles; open from the digest's link. */
   reviewOpen: boolean;
+  /** The owner's "Contributors" and "Recently deleted" panels (issue 25). */
+  contributorsOpen: boolean;
+  recentlyDeletedOpen: boolean;
   /** The location whose "Report this location" dialog is open (issue 25), if any. */
   reportingLocationId: number | null;
   focusRequest: FocusRequest | null;
@@ -44,6 +47,8 @@ export const initialMapPageState: MapPageState = {
   openPanel: null,
   shareOpen: false,
   reviewOpen: false,
+  contributorsOpen: false,
+  recentlyDeletedOpen: false,
   reportingLocationId: null,
   focusRequest: null,
 };
@@ -105,6 +110,14 @@ export const mapPageSlice = createSlice({
     reviewToggled(state) {
       state.reviewOpen = !state.reviewOpen;
     },
+    /** "Contributors" in the owner's header: shows or hides that panel. */
+    contributorsToggled(state) {
+      state.contributorsOpen = !state.contributorsOpen;
+    },
+    /** "Recently deleted" in the owner's header: shows or hides that panel. */
+    recentlyDeletedToggled(state) {
+      state.recentlyDeletedOpen = !state.recentlyDeletedOpen;
+    },
     /** "Report" on a location (its list entry or popup): the report dialog opens for it. */
     reportRequested(state, { payload: id }: PayloadAction<number>) {
       state.reportingLocationId = id;
@@ -133,6 +146,8 @@ export const {
   panelToggled,
   shareToggled,
   reviewToggled,
+  contributorsToggled,
+  recentlyDeletedToggled,
   reportRequested,
   reportClosed,
   zoomRequested,

@@ -1,0 +1,70 @@
+import { contributorDisplayName, formatMessage, moderationMessages } from '@groupmap/contracts';
+import { useId } from 'react';
+import type { DeletedLocation } from './recently-deleted-api';
+
+const TEXT = moderationMessages;
+const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Who deleted a location, as the owner reads it. */
+function deletedByText(item: DeletedLocation): string {
+  const who = contributorDisplayName(item.contributor);
+  switch (item.deletedBy) {
+    case 'owner':
+      return TEXT.deletedByYou;
+    case 'review':
+      return TEXT.rejectedInReview;
+    case 'removal':
+      return formatMessage(TEXT.removedWithAll, { who });
+    default:
+      return formatMessage(TEXT.deletedBy, { who });
+  }
+}
+
+interface DeletedEntryProps {
+  item: DeletedLocation;
+  /** How many locations its removal took (a "Remove all"), for "Restore all {n}"; 0 otherwise. */
+  removalSize: number;
+  busy: boolean;
+  onRestore: (item: DeletedLocation, whole: boolean) => void;
+}
+
+/**
+ * One location of the owner's "Recently deleted" (issue 25): its name and address, who deleted it
+ * and when, "Restore", and for one removed with all of a contributor's locations "Restore all {n}".
+ */
+export function DeletedEntry({ item, removalSize, busy, onRestore }: DeletedEntryProps) {
+  const nameId = useId();
+  return (
+    <li className="review-item">
+      <h3 id={nameId} className="review-item__name">
+        {item.name}
+      </h3>
+      <p className="review-item__address">{item.address}</p>
+      <p className="review-item__meta">
+        {deletedByText(item)} · <time dateTime={item.deletedAt}>{WHEN.format(new Date(item.deletedAt))}</time>
+      </p>
+      <div className="review-item__actions">
+        <button
+          type="button"
+          className="gm-button"
+          aria-describedby={nameId}
+          disabled={busy}
+          onClick={() => onRestore(item, false)}
+        >
+          {TEXT.restore}
+        </button>
+        {removalSize > 1 && (
+          <button
+            type="button"
+            className="gm-button gm-button--secondary"
+            aria-describedby={nameId}
+            disabled={busy}
+            onClick={() => onRestore(item, true)}
+          >
+            {formatMessage(TEXT.restoreAll, { n: removalSize })}
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -97,6 +97,7 @@ const FRONTEND_LAYERS = {
       'features/map/report',
       'features/map/contributors',
       'features/map/recently-deleted',
+      'features/map/history',
     ],
     ['features/map/components'],
     ['features/map/hooks', 'features/map/live'],

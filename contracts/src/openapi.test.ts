@@ -55,6 +55,8 @@ const EXPECTED_OPERATIONS = [
   'post /api/maps/{mapId}/contributors/{contributorId}/remove-locations',
   'get /api/maps/{mapId}/deleted',
   'post /api/maps/{mapId}/deleted/restore',
+  'get /api/maps/{mapId}/locations/{locationId}/history',
+  'post /api/maps/{mapId}/locations/{locationId}/history/{versionId}/restore',
   'get /api/maps/{mapId}/contributors/trusted',
   'put /api/maps/{mapId}/contributors/{contributorId}/trust',
   'delete /api/maps/{mapId}/contributors/{contributorId}/trust',

@@ -465,6 +465,47 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/maps/{mapId}/locations/{locationId}/history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        mapId: components['parameters']['MapId'];
+        locationId: components['parameters']['LocationId'];
+      };
+      cookie?: never;
+    };
+    /** "History" (issue 25), for the location's author and the map's owner - the current version and every one an edit replaced (the last 20 in all), newest first, with who and when. */
+    get: operations['readLocationHistory'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/maps/{mapId}/locations/{locationId}/history/{versionId}/restore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        mapId: components['parameters']['MapId'];
+        locationId: components['parameters']['LocationId'];
+        versionId: components['schemas']['RowIdParam'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** "Restore this version" (the map's owner only) - its values become a new version by the owner, broadcast as an update. */
+    post: operations['restoreLocationVersion'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/maps/{mapId}/reports': {
     parameters: {
       query?: never;
@@ -1572,6 +1613,22 @@ export interface components {
           /** Format: uuid */
           removalId: string;
         };
+    LocationVersion: {
+      /** @description Null for the current version. */
+      versionId: number | null;
+      name: string;
+      address: string;
+      latitude: number;
+      longitude: number;
+      customData: {
+        [key: string]: string;
+      };
+      contributor: components['schemas']['ReviewContributor'] | null;
+      madeAt: components['schemas']['DateTime'];
+    };
+    LocationHistory: {
+      versions: components['schemas']['LocationVersion'][];
+    };
     ReviewDecisionRequest: {
       ids: string[];
     };
@@ -2588,6 +2645,60 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  readLocationHistory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        mapId: components['parameters']['MapId'];
+        locationId: components['parameters']['LocationId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The versions, the current one first (its versionId is null). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LocationHistory'];
+        };
+      };
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  restoreLocationVersion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        mapId: components['parameters']['MapId'];
+        locationId: components['parameters']['LocationId'];
+        versionId: components['schemas']['RowIdParam'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The location as it now is. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Location'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
   };

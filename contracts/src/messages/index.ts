@@ -3,7 +3,7 @@ import { domainMessages } from './domain';
 import { mapExportMessages } from './map-export';
 import { mapImportErrors } from './map-import-errors';
 import { mapImportMessages } from './map-import';
-import { mapPageMessages, ownerToolLabels } from './map-page';
+import { locationActionLabels, mapPageMessages, ownerToolLabels } from './map-page';
 import {
   contributorDisplayName,
   locationReportMessages,
@@ -46,6 +46,7 @@ export {
   screenMessages,
   mapPageMessages,
   ownerToolLabels,
+  locationActionLabels,
   mapExportMessages,
   mapImportMessages,
   mapImportErrors,

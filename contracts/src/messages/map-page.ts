@@ -14,6 +14,16 @@ export const ownerToolLabels = {
   recentlyDeleted: 'Recently deleted',
 } as const;
 
+/**
+ * Issue 25's actions on one location of the map page (its expanded list entry and popup): "Report" for
+ * what someone else added, "History" for its author and the owner. Apart from mapPageMessages, as the
+ * embed, which offers neither, carries those.
+ */
+export const locationActionLabels = {
+  report: 'Report',
+  history: 'History',
+} as const;
+
 export const mapPageMessages = {
   editMap: 'Edit Map',
   editMapSettings: 'Edit Map Settings',
@@ -25,8 +35,6 @@ export const mapPageMessages = {
   reviewButton: 'Review ({n})',
   /** Issue 25: on a location reports hid, for the owner and its author (it waits for the owner's decision). */
   hiddenAfterReports: 'Hidden after reports',
-  /** Issue 25: in a location's expanded list entry and popup, for anyone who did not add it. */
-  report: 'Report',
   close: 'Close',
 
   enterPasswordToView: 'Enter Password to View Map',

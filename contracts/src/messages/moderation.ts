@@ -61,6 +61,13 @@ export const moderationMessages = {
   removedWithAll: 'Removed with all locations added by {who}',
   restore: 'Restore',
   restoreAll: 'Restore all {n}',
+  // Issue 25: a location's "History".
+  history: 'History',
+  currentVersion: 'Current version',
+  versionBy: 'By {who}',
+  coordinates: 'Coordinates',
+  restoreVersion: 'Restore this version',
+  close: 'Close',
 } as const;
 
 /** Issue 25: the viewer's "Report this location" dialog (a lazy chunk of the map page carries them). */
@@ -113,6 +120,7 @@ export const moderationToasts = {
   contributorUnblocked: { title: 'Contributor unblocked', variant: 'default' },
   locationRestored: { title: 'Location restored', variant: 'default' },
   restoredMany: { title: 'Restored {n} locations', variant: 'default' },
+  versionRestored: { title: 'Version restored', variant: 'default' },
   actionFailed: { title: 'Could not save the change', variant: 'destructive' },
   locationRemoved: { title: 'Location removed', variant: 'default' },
 } as const satisfies Record<string, ToastText>;

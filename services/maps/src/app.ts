@@ -14,6 +14,7 @@ import type { Geocoder } from './geocoding/geocoder';
 import { LocationListCache } from './domain/location-list-cache';
 import { locationRoutes } from './routes/location-routes';
 import { contributorRoutes } from './routes/contributor-routes';
+import { historyRoutes } from './routes/history-routes';
 import { reportRoutes } from './routes/report-routes';
 import { reviewRoutes } from './routes/review-routes';
 import { authEmailVerifiedReader } from './rpc/auth-email-verified';
@@ -99,6 +100,7 @@ export function createApp({
       importRoutes({ knex, limits, parser: importParser, wakeWorker: () => importWorker?.wake() }),
       reviewRoutes({ knex, clock, pseudonymKey }),
       contributorRoutes({ knex, clock, pseudonymKey }),
+      historyRoutes({ knex, clock, pseudonymKey }),
       reportRoutes({ knex, clock, pseudonymKey, limits, isEmailVerified }),
       locations,
       maps,

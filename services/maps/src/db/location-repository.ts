@@ -32,6 +32,9 @@ export interface StoredLocation {
   publishedAt: Date | null;
   /** The owner's last "Keep" of its reports since its last edit: reports cannot hide it (issue 25). */
   reportsKeptAt: Date | null;
+  /** Who made its current version, and when: its last edit's, or null when never edited (issue 25). */
+  editedByContributorId: number | null;
+  editedAt: Date | null;
   /**
    * Set on the view the owner and the editor get of a published location with an edit awaiting
    * review: its values are the edit's (revision-overlay.ts). Never stored.
@@ -65,6 +68,8 @@ export interface LocationRow {
   created_at: Date;
   published_at: Date | null;
   reports_kept_at: Date | null;
+  edited_by_contributor_id: number | null;
+  edited_at: Date | null;
 }
 
 export function toLocation(row: LocationRow): StoredLocation {
@@ -79,6 +84,8 @@ export function toLocation(row: LocationRow): StoredLocation {
     createdAt: row.created_at,
     publishedAt: row.published_at,
     reportsKeptAt: row.reports_kept_at,
+    editedByContributorId: row.edited_by_contributor_id,
+    editedAt: row.edited_at,
   };
 }
 
@@ -140,11 +147,25 @@ export async function insertLocation(
   return toLocation(row!);
 }
 
-/** Writes an edit; an edit ends the immunity the owner's "Keep" gave against reports (issue 25). */
-export async function updateLocation(db: Db, id: number, write: LocationWrite): Promise<StoredLocation> {
+/**
+ * Writes an edit made by contributor `by.contributorId` at `by.at` (who made the location's current
+ * version, for its history: domain/location-history.ts keeps the replaced one first). An edit ends
+ * the immunity the owner's "Keep" gave against reports (issue 25).
+ */
+export async function updateLocation(
+  db: Db,
+  id: number,
+  write: LocationWrite,
+  by: { contributorId: number | null; at: Date },
+): Promise<StoredLocation> {
   const [row] = (await db(TABLE)
     .where({ id })
-    .update({ ...toColumns(write), reports_kept_at: null })
+    .update({
+      ...toColumns(write),
+      reports_kept_at: null,
+      edited_by_contributor_id: by.contributorId,
+      edited_at: by.at,
+    })
     .returning('*')) as LocationRow[];
   return toLocation(row!);
 }

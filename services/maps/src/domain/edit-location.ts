@@ -2,12 +2,7 @@ import { messages, type LocationBody } from '@groupmap/contracts';
 import { forbidden } from '@groupmap/svc-kit';
 import type { Knex } from 'knex';
 import { contributorStandingFor } from '../db/contributor-repository';
-import {
-  findLocation,
-  updateLocation,
-  type LocationWrite,
-  type StoredLocation,
-} from '../db/location-repository';
+import { findLocation, type LocationWrite, type StoredLocation } from '../db/location-repository';
 import type { StoredMap } from '../db/map-repository';
 import { deleteRevision, findRevision, saveRevision } from '../db/revision-repository';
 import { toStoredCustomData } from './custom-data';
@@ -20,6 +15,7 @@ import {
   type LocationCommandDeps,
 } from './location-access';
 import { announceLocation } from './location-events';
+import { applyEdit } from './location-history';
 import { awaitsReview, checkNotBlocked, checkReviewQueueRoom } from './review-rule';
 import { withPendingEdit } from './revision-overlay';
 
@@ -49,18 +45,19 @@ export async function editLocation(
     }
     const stored = toStoredCustomData(body.customData, map.customFields, location.customData);
     const write = toWrite(body, stored);
-    // The owner's edits on their own map are never blocked nor reviewed: no identity is read for them.
-    if (author.userId === null || author.userId !== map.userId) {
-      const contributor = await contributorStandingFor(trx, map.id, author);
-      checkNotBlocked(contributor);
-      if (location.state === 'published' && awaitsReview(map, author, contributor)) {
-        const editor = { ...author, contributorId: contributor?.id ?? null };
-        return { row: await proposeEdit(trx, map, location, editor, write), map };
-      }
+    const contributor = await contributorStandingFor(trx, map.id, author);
+    // The owner's own identity is never blocked (the API refuses it), nor their edits reviewed.
+    checkNotBlocked(contributor);
+    if (location.state === 'published' && awaitsReview(map, author, contributor)) {
+      const editor = { ...author, contributorId: contributor?.id ?? null };
+      return { row: await proposeEdit(trx, map, location, editor, write), map };
     }
     // Published directly (or still pending as a whole): an edit that was waiting is superseded.
     await deleteRevision(trx, location.id);
-    const row = await updateLocation(trx, location.id, write);
+    const row = await applyEdit(trx, location, write, {
+      contributorId: contributor?.id ?? null,
+      at: deps.clock(),
+    });
     await announceLocation(trx, 'maps.location.updated.v1', map, row);
     return { row, map };
   });

@@ -3,15 +3,11 @@ import { notFound } from '@groupmap/svc-kit';
 import type { Knex } from 'knex';
 import { ownedMap } from '../access/owned-map';
 import { listTrusted, setTrusted } from '../db/contributor-repository';
-import {
-  findLocation,
-  markLocationDeleted,
-  publishLocation,
-  updateLocation,
-} from '../db/location-repository';
+import { findLocation, markLocationDeleted, publishLocation } from '../db/location-repository';
 import type { StoredMap } from '../db/map-repository';
 import { deleteRevision, findRevision } from '../db/revision-repository';
 import { announceLocation, announceLocationDeleted } from './location-events';
+import { applyEdit } from './location-history';
 import { toReviewContributor, type ReviewContributor, type ReviewDeps } from './review-queue';
 
 export type ReviewDecision = 'approve' | 'reject';
@@ -90,7 +86,10 @@ async function decideEdit(
   if (location?.state !== 'published' || revision?.createdAt.getTime() !== at) return false;
   await deleteRevision(trx, locationId);
   if (decision === 'approve') {
-    const updated = await updateLocation(trx, location.id, revision.write);
+    const updated = await applyEdit(trx, location, revision.write, {
+      contributorId: revision.contributorId,
+      at: revision.createdAt,
+    });
     await announceLocation(trx, 'maps.location.updated.v1', map, updated, 'editApproved');
   } else {
     await announceLocation(trx, 'maps.location.updated.v1', map, location, 'editRejected');

@@ -79,7 +79,7 @@ describe('"Block"', () => {
     const visitor = client(env.app, null, { ip });
     const theirs = await added(visitor, map.id);
     const contributorId = await contributorIdOf(theirs.id);
-    expect((await owner.put(`/api/maps/${map.id}/contributors/${contributorId}/block`)).status).toBe(204);
+    expect((await owner.put(`/api/maps/${map.id}/contributors/${contributorId}/block`, {})).status).toBe(204);
 
     const add = await visitor.post(`/api/maps/${map.id}/locations`, locationBody());
     expect([add.status, add.text, add.headers['x-error-code']]).toEqual([
@@ -107,17 +107,19 @@ describe('"Block"', () => {
     const { owner, map } = await ownedMap(env);
     const userId = newUserId();
     const theirs = await added(client(env.app, userId), map.id);
-    await owner.put(`/api/maps/${map.id}/contributors/${await contributorIdOf(theirs.id)}/block`);
+    await owner.put(`/api/maps/${map.id}/contributors/${await contributorIdOf(theirs.id)}/block`, {});
     const res = await client(env.app, userId).post(`/api/maps/${map.id}/locations`, locationBody());
     expect([res.status, res.text]).toEqual([403, moderationErrors.contributorBlocked]);
 
     const own = await added(owner, map.id);
     const ownId = await contributorIdOf(own.id);
-    expect((await owner.put(`/api/maps/${map.id}/contributors/${ownId}/block`)).status).toBe(403);
+    expect((await owner.put(`/api/maps/${map.id}/contributors/${ownId}/block`, {})).status).toBe(403);
     const other = await ownedMap(env);
-    expect((await other.owner.put(`/api/maps/${other.map.id}/contributors/${ownId}/block`)).status).toBe(404);
+    expect((await other.owner.put(`/api/maps/${other.map.id}/contributors/${ownId}/block`, {})).status).toBe(
+      404,
+    );
     expect(
-      (await client(env.app, newUserId()).put(`/api/maps/${map.id}/contributors/${ownId}/block`)).status,
+      (await client(env.app, newUserId()).put(`/api/maps/${map.id}/contributors/${ownId}/block`, {})).status,
     ).toBe(403);
   });
 });

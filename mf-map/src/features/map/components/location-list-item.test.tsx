@@ -89,14 +89,10 @@ describe('LocationListItem', () => {
     expect(html).toContain('Deleting...');
   });
 
-  it('offers "Report" on what someone else added, never on what the viewer may delete, nor without onReport', () => {
-    expect(render({ onReport: noop })).toContain('>Report</button>');
-    expect(
-      render({ onReport: noop, location: { ...location, isOwn: true, canEdit: true, canDelete: true } }),
-    ).not.toContain('>Report<');
-    // The owner may delete anything on their map: they remove, they do not report.
-    expect(render({ onReport: noop, location: { ...location, canDelete: true } })).not.toContain('>Report<');
-    expect(render()).not.toContain('>Report<');
+  it('shows the actions its list offers (the map page: "Report" or "History") on the expanded entry only', () => {
+    const renderActions = (shown: Location) => <button type="button">More for {shown.id}</button>;
+    expect(render({ renderActions })).toContain('More for 7');
+    expect(render({ renderActions, expanded: false })).not.toContain('More for');
   });
 
   it('marks a location reports hid, for the owner and its author', () => {

@@ -1,4 +1,5 @@
-import { messages, ownValue } from '@groupmap/contracts';
+import { ownValue } from '@groupmap/contracts';
+import type { ReactNode } from 'react';
 import type { Location } from '../api/list-locations';
 import { LinkifiedText } from './linkified-text';
 import { LOCATION_LABELS } from './location-labels';
@@ -17,11 +18,8 @@ export interface LocationListItemProps {
   onEdit?: (id: number) => void;
   /** Left out where the list is view-only (the embed): no "Delete" then, whatever `canDelete` says. */
   onDelete?: (id: number) => void;
-  /**
-   * "Report" (issue 25), for a location someone else added, where the list offers it (the map page,
-   * not the embed). Not on one the viewer may delete: their own, or any on the owner's own map.
-   */
-  onReport?: (id: number) => void;
+  /** More actions on the expanded entry, where the list offers them (the map page's, issue 25). */
+  renderActions?: (location: Location) => ReactNode;
 }
 
 /**
@@ -39,7 +37,7 @@ export function LocationListItem({
   onZoom,
   onEdit,
   onDelete,
-  onReport,
+  renderActions,
 }: LocationListItemProps) {
   const detailsId = `location-details-${location.id}`;
   const review = reviewLabel(location);
@@ -101,16 +99,7 @@ export function LocationListItem({
                 {deleting ? LOCATION_LABELS.deleting : LOCATION_LABELS.delete}
               </button>
             )}
-            {onReport && !location.canDelete && (
-              <button
-                type="button"
-                className="map-link-button"
-                aria-haspopup="dialog"
-                onClick={() => onReport(location.id)}
-              >
-                {messages.mapPage.report}
-              </button>
-            )}
+            {renderActions?.(location)}
           </div>
         </div>
       )}

@@ -2,14 +2,9 @@ import { messages } from '@groupmap/contracts';
 import { useRef } from 'react';
 import type { Location } from '../api/list-locations';
 import { useDeleteLocation } from '../hooks/use-delete-location';
-import {
-  editToggled,
-  hoverChanged,
-  locationToggled,
-  reportRequested,
-  zoomRequested,
-} from '../state/map-page-slice';
+import { editToggled, hoverChanged, locationToggled, zoomRequested } from '../state/map-page-slice';
 import { useMapPageDispatch, useMapPageState } from '../state/map-page-store';
+import { renderLocationActions } from './location-actions';
 import { VirtualLocationList } from './virtual-location-list';
 
 export interface LocationListProps {
@@ -22,7 +17,7 @@ export interface LocationListProps {
 /**
  * The map page's list of locations: the shared virtualised list (the embed's too), wired to the map
  * page's store, with "Edit" and "Delete" (after the browser's confirmation) where allowed, and
- * "Report" on what someone else added (issue 25).
+ * "History" or "Report" (issue 25).
  */
 export function LocationList({ mapId, fields, locations }: LocationListProps) {
   const dispatch = useMapPageDispatch();
@@ -50,7 +45,7 @@ export function LocationList({ mapId, fields, locations }: LocationListProps) {
       onHover={(id) => dispatch(hoverChanged(id))}
       onEdit={(id) => dispatch(editToggled(id))}
       onDelete={(id) => void confirmAndDelete(id)}
-      onReport={(id) => dispatch(reportRequested(id))}
+      renderActions={renderLocationActions}
     />
   );
 }

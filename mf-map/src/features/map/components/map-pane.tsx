@@ -1,9 +1,10 @@
 import { useCallback } from 'react';
 import type { Location } from '../api/list-locations';
 import { useRememberedMapView } from '../hooks/use-map-preferences';
-import { markerSelected, reportRequested } from '../state/map-page-slice';
+import { markerSelected } from '../state/map-page-slice';
 import { useMapPageDispatch, useMapPageState } from '../state/map-page-store';
 import { DeferredLocationsMap } from './leaflet-maps';
+import { renderLocationActions } from './location-actions';
 
 export interface MapPaneProps {
   mapId: number;
@@ -22,7 +23,6 @@ export function MapPane({ mapId, locations, searchKey }: MapPaneProps) {
   const hoveredId = useMapPageState((state) => state.hoveredLocationId);
   const focusRequest = useMapPageState((state) => state.focusRequest);
   const onMarkerSelect = useCallback((id: number) => dispatch(markerSelected(id)), [dispatch]);
-  const onReport = useCallback((id: number) => dispatch(reportRequested(id)), [dispatch]);
   const { initialView, onViewChange } = useRememberedMapView(mapId);
   return (
     <div className="map-pane">
@@ -31,7 +31,7 @@ export function MapPane({ mapId, locations, searchKey }: MapPaneProps) {
         hoveredId={hoveredId}
         focusRequest={focusRequest}
         onMarkerSelect={onMarkerSelect}
-        onReport={onReport}
+        popupActions={renderLocationActions}
         fitKey={searchKey}
         initialView={initialView}
         onViewChange={onViewChange}

@@ -1,5 +1,5 @@
 import { messages } from '@groupmap/contracts';
-import { createContext, useContext, useEffect, useRef, type Ref } from 'react';
+import { createContext, useContext, useEffect, useRef, type ReactNode, type Ref } from 'react';
 import {
   Virtualizer,
   type CustomContainerComponentProps,
@@ -30,8 +30,8 @@ export interface VirtualLocationListProps {
   onEdit?: (id: number) => void;
   /** Left out where the list is view-only (the embed): no "Delete" then. */
   onDelete?: (id: number) => void;
-  /** Left out where the list is view-only (the embed): no "Report" then (issue 25). */
-  onReport?: (id: number) => void;
+  /** More actions on an expanded entry (the map page's "Report" and "History", issue 25). */
+  renderActions?: (location: Location) => ReactNode;
   /** The scrolling element, which can take focus (when the focused row goes away, for instance). */
   ref?: Ref<HTMLDivElement>;
 }
@@ -74,7 +74,7 @@ export function VirtualLocationList({
   deletingId = null,
   onEdit,
   onDelete,
-  onReport,
+  renderActions,
   ref,
 }: VirtualLocationListProps) {
   const virtualizer = useRef<VirtualizerHandle>(null);
@@ -125,7 +125,7 @@ export function VirtualLocationList({
                 onZoom={onZoom}
                 onEdit={onEdit}
                 onDelete={onDelete}
-                onReport={onReport}
+                renderActions={renderActions}
               />
             </div>
           )}

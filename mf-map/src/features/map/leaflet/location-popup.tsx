@@ -1,5 +1,4 @@
-import { messages } from '@groupmap/contracts';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Popup } from 'react-leaflet';
 import type { MapLocation } from './cluster-index';
 import type { LatLngTuple } from './map-view';
@@ -10,15 +9,15 @@ interface LocationPopupProps {
   location: MapLocation;
   /** Leaflet closed the popup (its close button, a click on the map). */
   onClosed: (id: number) => void;
-  /** "Report" (issue 25): offered on a location the viewer may not delete (not theirs, not their map's). */
-  onReport?: (id: number) => void;
+  /** More actions under its address (the map page's "Report" and "History", issue 25). */
+  actions?: (location: MapLocation) => ReactNode;
 }
 
 /**
  * The popup of the chosen location. Leaflet's own popup strings are HTML; here the content is React
  * children, so a location's name and address are always text.
  */
-export function LocationPopup({ location, onClosed, onReport }: LocationPopupProps) {
+export function LocationPopup({ location, onClosed, actions }: LocationPopupProps) {
   const { id, name, address, latitude, longitude } = location;
   const review = reviewLabel(location);
   const position = useMemo<LatLngTuple>(() => [latitude, longitude], [latitude, longitude]);
@@ -29,16 +28,7 @@ export function LocationPopup({ location, onClosed, onReport }: LocationPopupPro
         <p className="gm-map-popup__name">{name}</p>
         {review && <p className="gm-review-mark">{review}</p>}
         {address && <p className="gm-map-popup__address">{address}</p>}
-        {onReport && !location.canDelete && (
-          <button
-            type="button"
-            className="map-link-button"
-            aria-haspopup="dialog"
-            onClick={() => onReport(id)}
-          >
-            {messages.mapPage.report}
-          </button>
-        )}
+        {actions?.(location)}
       </div>
     </Popup>
   );

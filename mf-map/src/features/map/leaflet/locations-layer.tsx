@@ -1,5 +1,5 @@
 import type { Map as LeafletMap, Point } from 'leaflet';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useMap, useMapEvent } from 'react-leaflet';
 import { LocationClusterIndex, type MapLocation } from './cluster-index';
 import { LocationPopup } from './location-popup';
@@ -22,8 +22,8 @@ export interface LocationsLayerProps {
   hoveredId: number | null;
   focusRequest: LocationFocusRequest | null;
   onMarkerSelect: (id: number) => void;
-  /** "Report" in the popup of a location someone else added (issue 25); the embed offers none. */
-  onReport?: (id: number) => void;
+  /** More actions in a location's popup (the map page's "Report" and "History", issue 25). */
+  popupActions?: (location: MapLocation) => ReactNode;
   fitKey?: unknown;
   /** The view to open with instead of fitting the locations (the one the visitor last had). */
   initialView?: MapViewport;
@@ -44,7 +44,7 @@ export function LocationsLayer({
   hoveredId,
   focusRequest,
   onMarkerSelect,
-  onReport,
+  popupActions,
   fitKey,
   initialView,
   onViewChange,
@@ -124,7 +124,7 @@ export function LocationsLayer({
           key={popupLocation.id}
           location={popupLocation}
           onClosed={popupClosed}
-          onReport={onReport}
+          actions={popupActions}
         />
       )}
     </>

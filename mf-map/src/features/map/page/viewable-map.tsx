@@ -20,7 +20,7 @@ import { DownloadMenu } from './download-menu';
 import { EditMapButton } from './edit-map-button';
 import { ImportLocationsButton } from './import-locations-button';
 import { PanelToggleButton } from './panel-toggle-button';
-import { ReportDialogHost } from './report-dialog-host';
+import { LocationDialogHost } from './location-dialog-host';
 import { useAwaitingReviewCount } from './use-awaiting-review-count';
 
 const loadSharePanel = () => import('../share/share-panel');
@@ -144,7 +144,7 @@ function ViewableMapContent({ map }: { map: MapDetails }) {
         </Suspense>
       )}
       <MapWorkspace map={map} />
-      <ReportDialogHost mapId={map.id} />
+      <LocationDialogHost map={map} />
     </div>
   );
 }

@@ -9,8 +9,8 @@ import {
   markerSelected,
   panelToggled,
   searchChanged,
-  reportClosed,
-  reportRequested,
+  locationDialogClosed,
+  locationDialogOpened,
   reviewToggled,
   shareToggled,
   viewTabChosen,
@@ -35,17 +35,17 @@ describe('map page slice', () => {
       reviewOpen: false,
       contributorsOpen: false,
       recentlyDeletedOpen: false,
-      reportingLocationId: null,
+      locationDialog: null,
       focusRequest: null,
     });
   });
 
-  it('opens the report dialog for one location, and forgets it when closed or when the location goes', () => {
-    const reporting = reduce(initialMapPageState, reportRequested(7));
-    expect(reporting.reportingLocationId).toBe(7);
-    expect(reduce(reporting, reportClosed()).reportingLocationId).toBeNull();
-    expect(reduce(reporting, locationGone(8)).reportingLocationId).toBe(7);
-    expect(reduce(reporting, locationGone(7)).reportingLocationId).toBeNull();
+  it('opens a dialog on one location, and forgets it when closed or when the location goes', () => {
+    const reporting = reduce(initialMapPageState, locationDialogOpened({ kind: 'report', locationId: 7 }));
+    expect(reporting.locationDialog).toEqual({ kind: 'report', locationId: 7 });
+    expect(reduce(reporting, locationDialogClosed()).locationDialog).toBeNull();
+    expect(reduce(reporting, locationGone(8)).locationDialog).toEqual({ kind: 'report', locationId: 7 });
+    expect(reduce(reporting, locationGone(7)).locationDialog).toBeNull();
   });
 
   it('shows and hides the owner\'s review panel with "Review (N)"', () => {

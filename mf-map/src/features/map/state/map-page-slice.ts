@@ -4,6 +4,12 @@ import type { ViewTab } from '../model/view-tab';
 /** The panels narrow screens toggle with their two black buttons; opening one hides the other. */
 export type NarrowPanel = 'add' | 'search';
 
+/** A dialog about one location (issue 25). */
+export interface LocationDialog {
+  kind: 'report' | 'history';
+  locationId: number;
+}
+
 /** A request to the map to zoom to a location; a new nonce asks again for the same location. */
 export interface FocusRequest {
   id: number;
@@ -33,8 +39,8 @@ export interface MapPageState {
   /** The owner's "Contributors" and "Recently deleted" panels (issue 25). */
   contributorsOpen: boolean;
   recentlyDeletedOpen: boolean;
-  /** The location whose "Report this location" dialog is open (issue 25), if any. */
-  reportingLocationId: number | null;
+  /** The dialog open on one location (issue 25): "Report this location" or its "History". */
+  locationDialog: LocationDialog | null;
   focusRequest: FocusRequest | null;
 }
 
@@ -49,7 +55,7 @@ export const initialMapPageState: MapPageState = {
   reviewOpen: false,
   contributorsOpen: false,
   recentlyDeletedOpen: false,
-  reportingLocationId: null,
+  locationDialog: null,
   focusRequest: null,
 };
 
@@ -87,7 +93,7 @@ export const mapPageSlice = createSlice({
       if (state.editingLocationId === id) state.editingLocationId = null;
       if (state.hoveredLocationId === id) state.hoveredLocationId = null;
       if (state.focusRequest?.id === id) state.focusRequest = null;
-      if (state.reportingLocationId === id) state.reportingLocationId = null;
+      if (state.locationDialog?.locationId === id) state.locationDialog = null;
     },
     searchChanged(state, { payload: text }: PayloadAction<string>) {
       state.searchText = text;
@@ -118,13 +124,13 @@ export const mapPageSlice = createSlice({
     recentlyDeletedToggled(state) {
       state.recentlyDeletedOpen = !state.recentlyDeletedOpen;
     },
-    /** "Report" on a location (its list entry or popup): the report dialog opens for it. */
-    reportRequested(state, { payload: id }: PayloadAction<number>) {
-      state.reportingLocationId = id;
+    /** "Report" or "History" on a location (its list entry or popup): that dialog opens for it. */
+    locationDialogOpened(state, { payload }: PayloadAction<LocationDialog>) {
+      state.locationDialog = payload;
     },
-    /** The report dialog closed (sent, or cancelled). */
-    reportClosed(state) {
-      state.reportingLocationId = null;
+    /** The location's dialog closed. */
+    locationDialogClosed(state) {
+      state.locationDialog = null;
     },
     /** "Zoom to location": the map zooms to it, and narrow screens switch to the map to show it. */
     zoomRequested(state, { payload: id }: PayloadAction<number>) {
@@ -148,8 +154,8 @@ export const {
   reviewToggled,
   contributorsToggled,
   recentlyDeletedToggled,
-  reportRequested,
-  reportClosed,
+  locationDialogOpened,
+  locationDialogClosed,
   zoomRequested,
 } = mapPageSlice.actions;
 

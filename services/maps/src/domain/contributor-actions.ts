@@ -1,5 +1,6 @@
 import { messages, type ApiSchema } from '@groupmap/contracts';
 import { appendToOutbox, forbidden, notFound } from '@groupmap/svc-kit';
+import type { Knex } from 'knex';
 import { randomUUID } from 'node:crypto';
 import { ownedMap } from '../access/owned-map';
 import { findContributors, listContributorsOf, setBlocked } from '../db/contributor-repository';
@@ -21,7 +22,7 @@ export async function readContributors(
 ): Promise<MapContributor[]> {
   const map = await ownedMap(deps.knex, mapId, userId, { notOwner: messages.onlyOwnerCanChangeMap });
   const contributors = await listContributorsOf(deps.knex, map.id);
-  const ownIds = await ownerIdentityIds(deps, map.id, userId);
+  const ownIds = await ownerIdentityIds(deps.knex, map.id, userId);
   return contributors.map((contributor) => ({
     ...toReviewContributor(deps.pseudonymKey, map.id, contributor),
     isOwner: ownIds.has(contributor.id),
@@ -33,11 +34,12 @@ export async function readContributors(
 }
 
 /** The owner's own identity on the map (their account's), which can be neither blocked nor emptied. */
-async function ownerIdentityIds(deps: ReviewDeps, mapId: number, userId: number): Promise<Set<number>> {
-  const ids = (await deps
-    .knex('contributors')
-    .where({ map_id: mapId, user_id: userId })
-    .pluck('id')) as number[];
+async function ownerIdentityIds(
+  db: Knex | Knex.Transaction,
+  mapId: number,
+  userId: number,
+): Promise<Set<number>> {
+  const ids = (await db('contributors').where({ map_id: mapId, user_id: userId }).pluck('id')) as number[];
   return new Set(ids);
 }
 
@@ -54,8 +56,7 @@ export async function setContributorBlocked(
 ): Promise<void> {
   await deps.knex.transaction(async (trx) => {
     const map = await ownedMap(trx, mapId, userId, { notOwner: messages.onlyOwnerCanChangeMap });
-    if ((await ownerIdentityIds({ ...deps, knex: trx }, map.id, userId)).has(contributorId))
-      throw forbidden();
+    if ((await ownerIdentityIds(trx, map.id, userId)).has(contributorId)) throw forbidden();
     const found = await setBlocked(trx, map.id, contributorId, blocked ? deps.clock() : null);
     if (!found) throw notFound(messages.notFound);
   });
@@ -77,8 +78,7 @@ export async function removeAllLocationsOf(
     if (!(await findContributors(trx, map.id, [contributorId])).has(contributorId)) {
       throw notFound(messages.notFound);
     }
-    if ((await ownerIdentityIds({ ...deps, knex: trx }, map.id, userId)).has(contributorId))
-      throw forbidden();
+    if ((await ownerIdentityIds(trx, map.id, userId)).has(contributorId)) throw forbidden();
     const removal = { id: randomUUID(), at: deps.clock() };
     const ids = await removeLocationsOf(trx, map.id, contributorId, removal);
     if (ids.length === 0) return { count: 0, removalId: null };

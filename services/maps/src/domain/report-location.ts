@@ -51,11 +51,13 @@ export async function reportLocation(
     const { allowed, isOwner } = await canRead(trx, map, reporter, deps.clock());
     if (!allowed) throw httpError('password_required', messages.mapPasswordProtected);
     const location = await findLocation(trx, map.id, locationId, { lock: true });
-    const rights = location && locationRights(location, map, reporter);
-    if (!location || !canSeeLocation(location.state, { isMapOwner: isOwner, isAuthor: rights!.isOwn })) {
+    if (!location) throw notFound(messages.locationMissing);
+    const { isOwn } = locationRights(location, map, reporter);
+    // What the reporter may not see (another's location awaiting review, a hidden one) is not there.
+    if (!canSeeLocation(location.state, { isMapOwner: isOwner, isAuthor: isOwn })) {
       throw notFound(messages.locationMissing);
     }
-    if (rights!.isOwn) throw httpError('own_location_report', moderationErrors.cannotReportOwnLocation);
+    if (isOwn) throw httpError('own_location_report', moderationErrors.cannotReportOwnLocation);
     const recorded = await insertReport(
       trx,
       {

@@ -1,5 +1,6 @@
 import { contributorDisplayName, formatMessage, moderationMessages } from '@groupmap/contracts';
 import { useId } from 'react';
+import { EntryButton } from '../review/entry-button';
 import type { MapContributor } from './contributors-api';
 
 const TEXT = moderationMessages;
@@ -32,16 +33,10 @@ export function ContributorEntry({ contributor, busy, onAction }: ContributorEnt
     contributor.trusted && TEXT.trusted,
     contributor.blocked && TEXT.blocked,
   ].filter(Boolean);
-  const button = (action: ContributorAction, label: string, secondary = true) => (
-    <button
-      type="button"
-      className={secondary ? 'gm-button gm-button--secondary' : 'gm-button'}
-      aria-describedby={nameId}
-      disabled={busy}
-      onClick={() => onAction(contributor, action)}
-    >
+  const button = (action: ContributorAction, label: string, look: 'primary' | 'secondary' = 'secondary') => (
+    <EntryButton describedBy={nameId} busy={busy} look={look} onClick={() => onAction(contributor, action)}>
       {label}
-    </button>
+    </EntryButton>
   );
   return (
     <li className="review-item">
@@ -51,7 +46,7 @@ export function ContributorEntry({ contributor, busy, onAction }: ContributorEnt
       <p className="review-item__meta">{facts.join(' · ')}</p>
       {!contributor.isOwner && (
         <div className="review-item__actions">
-          {contributor.locationCount > 0 && button('removeAll', TEXT.removeAllTheirLocations, false)}
+          {contributor.locationCount > 0 && button('removeAll', TEXT.removeAllTheirLocations, 'primary')}
           {contributor.blocked ? button('unblock', TEXT.unblock) : button('block', TEXT.block)}
           {!contributor.trusted && !contributor.blocked && button('trust', TEXT.trustContributor)}
         </div>

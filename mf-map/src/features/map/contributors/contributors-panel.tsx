@@ -1,4 +1,4 @@
-import { LoadingScreen, useToast } from '@groupmap/app-kit';
+import { useToast } from '@groupmap/app-kit';
 import {
   formatMessage,
   moderationMessages,
@@ -11,6 +11,7 @@ import { useId, useRef, useState } from 'react';
 import { locationsQueryKey } from '../api/list-locations';
 import { toastFrom } from '../hooks/location-toasts';
 import { recentlyDeletedQueryKey } from '../recently-deleted/recently-deleted-api';
+import { EntryList } from '../review/entry-list';
 import { setTrust } from '../review/review-api';
 import '../review/review-panel.css';
 import { ContributorEntry, type ContributorAction } from './contributor-entry';
@@ -88,22 +89,16 @@ export default function ContributorsPanel({ mapId, id }: { mapId: number; id: st
       <h2 id={headingId} className="review-panel__title">
         {ownerToolLabels.contributors}
       </h2>
-      {contributors.isPending ? (
-        <LoadingScreen />
-      ) : list.length === 0 ? (
-        <p className="review-panel__empty">{TEXT.noContributors}</p>
-      ) : (
-        <ul className="review-panel__items">
-          {list.map((contributor) => (
-            <ContributorEntry
-              key={contributor.id}
-              contributor={contributor}
-              busy={act.isPending}
-              onAction={onAction}
-            />
-          ))}
-        </ul>
-      )}
+      <EntryList pending={contributors.isPending} empty={list.length === 0} emptyText={TEXT.noContributors}>
+        {list.map((contributor) => (
+          <ContributorEntry
+            key={contributor.id}
+            contributor={contributor}
+            busy={act.isPending}
+            onAction={onAction}
+          />
+        ))}
+      </EntryList>
       {confirming && (
         <RemoveAllDialog
           contributor={confirming}

@@ -13,6 +13,7 @@ import { toastFrom } from '../hooks/location-toasts';
 import { LocationSummary } from '../review/location-summary';
 import '../review/review-panel.css';
 import { historyQueryKey, historyQueryOptions, restoreVersion, type LocationVersion } from './history-api';
+import { EntryButton } from '../review/entry-button';
 
 const TEXT = moderationMessages;
 const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -118,15 +119,9 @@ function VersionEntry({ version, fields, busy, onRestore }: VersionEntryProps) {
       </p>
       {onRestore && versionId !== null && (
         <div className="review-item__actions">
-          <button
-            type="button"
-            className="gm-button gm-button--secondary"
-            aria-describedby={nameId}
-            disabled={busy}
-            onClick={() => onRestore(versionId)}
-          >
+          <EntryButton describedBy={nameId} busy={busy} look="secondary" onClick={() => onRestore(versionId)}>
             {TEXT.restoreVersion}
-          </button>
+          </EntryButton>
         </div>
       )}
     </li>

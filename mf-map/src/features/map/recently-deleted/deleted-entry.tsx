@@ -1,6 +1,7 @@
 import { contributorDisplayName, formatMessage, moderationMessages } from '@groupmap/contracts';
 import { useId } from 'react';
 import type { DeletedLocation } from './recently-deleted-api';
+import { EntryButton } from '../review/entry-button';
 
 const TEXT = moderationMessages;
 const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -44,25 +45,18 @@ export function DeletedEntry({ item, removalSize, busy, onRestore }: DeletedEntr
         {deletedByText(item)} · <time dateTime={item.deletedAt}>{WHEN.format(new Date(item.deletedAt))}</time>
       </p>
       <div className="review-item__actions">
-        <button
-          type="button"
-          className="gm-button"
-          aria-describedby={nameId}
-          disabled={busy}
-          onClick={() => onRestore(item, false)}
-        >
+        <EntryButton describedBy={nameId} busy={busy} onClick={() => onRestore(item, false)}>
           {TEXT.restore}
-        </button>
+        </EntryButton>
         {removalSize > 1 && (
-          <button
-            type="button"
-            className="gm-button gm-button--secondary"
-            aria-describedby={nameId}
-            disabled={busy}
+          <EntryButton
+            describedBy={nameId}
+            busy={busy}
+            look="secondary"
             onClick={() => onRestore(item, true)}
           >
             {formatMessage(TEXT.restoreAll, { n: removalSize })}
-          </button>
+          </EntryButton>
         )}
       </div>
     </li>

@@ -1,4 +1,4 @@
-import { LoadingScreen, useToast } from '@groupmap/app-kit';
+import { useToast } from '@groupmap/app-kit';
 import {
   formatMessage,
   moderationMessages,
@@ -10,6 +10,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { locationsQueryKey } from '../api/list-locations';
 import { toastFrom } from '../hooks/location-toasts';
+import { EntryList } from '../review/entry-list';
 import '../review/review-panel.css';
 import { DeletedEntry } from './deleted-entry';
 import {
@@ -64,23 +65,21 @@ export default function RecentlyDeletedPanel({ mapId, id }: { mapId: number; id:
       <h2 id={headingId} className="review-panel__title">
         {ownerToolLabels.recentlyDeleted}
       </h2>
-      {deleted.isPending ? (
-        <LoadingScreen />
-      ) : items.length === 0 ? (
-        <p className="review-panel__empty">{moderationMessages.noDeleted}</p>
-      ) : (
-        <ul className="review-panel__items">
-          {items.map((item) => (
-            <DeletedEntry
-              key={item.locationId}
-              item={item}
-              removalSize={item.removalId ? (removalSizes.get(item.removalId) ?? 0) : 0}
-              busy={restore.isPending}
-              onRestore={(chosen, whole) => restore.mutate({ item: chosen, whole })}
-            />
-          ))}
-        </ul>
-      )}
+      <EntryList
+        pending={deleted.isPending}
+        empty={items.length === 0}
+        emptyText={moderationMessages.noDeleted}
+      >
+        {items.map((item) => (
+          <DeletedEntry
+            key={item.locationId}
+            item={item}
+            removalSize={item.removalId ? (removalSizes.get(item.removalId) ?? 0) : 0}
+            busy={restore.isPending}
+            onRestore={(chosen, whole) => restore.mutate({ item: chosen, whole })}
+          />
+        ))}
+      </EntryList>
     </section>
   );
 }

@@ -8,6 +8,7 @@ import {
 import { useId } from 'react';
 import { LocationSummary } from './location-summary';
 import type { ReportedLocation } from './review-api';
+import { EntryButton } from './entry-button';
 
 const TEXT = moderationMessages;
 
@@ -64,24 +65,12 @@ export function ReportedEntry({ item, fields, busy, onKeep, onRemove }: Reported
         </>
       )}
       <div className="review-item__actions">
-        <button
-          type="button"
-          className="gm-button"
-          aria-describedby={nameId}
-          disabled={busy}
-          onClick={() => onKeep(item)}
-        >
+        <EntryButton describedBy={nameId} busy={busy} onClick={() => onKeep(item)}>
           {TEXT.keep}
-        </button>
-        <button
-          type="button"
-          className="gm-button gm-button--secondary"
-          aria-describedby={nameId}
-          disabled={busy}
-          onClick={() => onRemove(item)}
-        >
+        </EntryButton>
+        <EntryButton describedBy={nameId} busy={busy} look="secondary" onClick={() => onRemove(item)}>
           {TEXT.remove}
-        </button>
+        </EntryButton>
       </div>
     </li>
   );

@@ -1,9 +1,10 @@
-import { LoadingScreen, useToast } from '@groupmap/app-kit';
+import { useToast } from '@groupmap/app-kit';
 import { moderationMessages, moderationToasts } from '@groupmap/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { deleteLocation } from '../api/delete-location';
 import { locationsQueryKey } from '../api/list-locations';
 import { toastFrom } from '../hooks/location-toasts';
+import { EntryList } from './entry-list';
 import { ReportedEntry } from './reported-entry';
 import {
   keepReportedLocation,
@@ -39,11 +40,13 @@ export function ReportedTab({ mapId, fields }: { mapId: number; fields: readonly
     },
   });
 
-  if (reported.isPending) return <LoadingScreen />;
   const items = reported.data ?? [];
-  if (items.length === 0) return <p className="review-panel__empty">{moderationMessages.noReports}</p>;
   return (
-    <ul className="review-panel__items">
+    <EntryList
+      pending={reported.isPending}
+      empty={items.length === 0}
+      emptyText={moderationMessages.noReports}
+    >
       {items.map((item) => (
         <ReportedEntry
           key={item.locationId}
@@ -54,6 +57,6 @@ export function ReportedTab({ mapId, fields }: { mapId: number; fields: readonly
           onRemove={(removed) => decision.mutate({ kind: 'remove', item: removed })}
         />
       ))}
-    </ul>
+    </EntryList>
   );
 }

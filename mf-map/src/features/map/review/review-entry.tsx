@@ -2,6 +2,7 @@ import { contributorDisplayName, formatMessage, moderationMessages } from '@grou
 import { useId } from 'react';
 import { LocationSummary } from './location-summary';
 import type { ReviewItem } from './review-api';
+import { EntryButton } from './entry-button';
 
 const TEXT = moderationMessages;
 const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -38,34 +39,21 @@ export function ReviewEntry({ item, fields, busy, onDecide, onTrust }: ReviewEnt
         {byline} · <time dateTime={item.submittedAt}>{WHEN.format(new Date(item.submittedAt))}</time>
       </p>
       <div className="review-item__actions">
-        <button
-          type="button"
-          className="gm-button"
-          aria-describedby={nameId}
-          disabled={busy}
-          onClick={() => onDecide(item, 'approve')}
-        >
+        <EntryButton describedBy={nameId} busy={busy} onClick={() => onDecide(item, 'approve')}>
           {TEXT.approve}
-        </button>
-        <button
-          type="button"
-          className="gm-button gm-button--secondary"
-          aria-describedby={nameId}
-          disabled={busy}
+        </EntryButton>
+        <EntryButton
+          describedBy={nameId}
+          busy={busy}
+          look="secondary"
           onClick={() => onDecide(item, 'reject')}
         >
           {TEXT.reject}
-        </button>
+        </EntryButton>
         {item.contributor && (
-          <button
-            type="button"
-            className="map-link-button"
-            aria-describedby={nameId}
-            disabled={busy}
-            onClick={() => onTrust(item)}
-          >
+          <EntryButton describedBy={nameId} busy={busy} look="link" onClick={() => onTrust(item)}>
             {TEXT.trustContributor}
-          </button>
+          </EntryButton>
         )}
       </div>
     </li>

@@ -43,6 +43,12 @@ export const ERROR_STATUS = {
   /** An add or edit by a contributor the map's owner blocked (issue 25). */
   contributor_blocked: 403,
   not_found: 404,
+  /** "This link was already used." (issue 26's edit link). */
+  edit_link_used: 409,
+  /** "This link has expired." (issue 26's edit link, after 7 days). */
+  edit_link_expired: 410,
+  /** "There is nothing left to edit on this map." (issue 26: the locations or the map are gone). */
+  nothing_left_to_edit: 410,
   permalink_taken: 409,
   /** A second report of one location by one session or account (issue 25). */
   already_reported: 409,

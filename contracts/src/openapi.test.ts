@@ -48,6 +48,9 @@ const EXPECTED_OPERATIONS = [
   'post /api/maps/{mapId}/locations/{locationId}/reports',
   'get /api/maps/{mapId}/reports',
   'post /api/maps/{mapId}/reports/{locationId}/keep',
+  // Issue 26: edit rights on another device by a mailed link.
+  'post /api/maps/{mapId}/edit-links',
+  'post /api/maps/edit-links/continue',
   // Issue 25: contributors, undo by contributor, recently deleted.
   'get /api/maps/{mapId}/contributors',
   'put /api/maps/{mapId}/contributors/{contributorId}/block',

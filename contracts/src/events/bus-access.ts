@@ -51,7 +51,14 @@ export const BUS_ACCESS: Readonly<Record<BusService, BusAccess>> = {
       { stream: 'maps', name: 'auth-review-digests', types: ['maps.review.waiting.v1'] },
     ],
     follows: [],
-    serves: ['auth.session.resolve', 'auth.session.create', 'auth.user.lookup', 'auth.user.get'],
+    serves: [
+      'auth.session.resolve',
+      'auth.session.create',
+      'auth.user.lookup',
+      'auth.user.get',
+      // Issue 26: maps hands auth's mail job an edit link to send (the address enters no stream).
+      'auth.mail.edit-link',
+    ],
     calls: [],
     shares: [],
   },
@@ -64,11 +71,13 @@ export const BUS_ACCESS: Readonly<Record<BusService, BusAccess>> = {
       { stream: 'auth', name: 'maps-session-binds', types: ['auth.session.bound.v1'] },
       // Deletes a deleted account's maps and unlinks its contributions elsewhere.
       { stream: 'auth', name: 'maps-account-deletions', types: ['auth.account.deleted.v1'] },
+      // Gives an account what was added under an identity that proved the address it verified (issue 26).
+      { stream: 'auth', name: 'maps-email-claims', types: ['auth.email.verified.v1'] },
     ],
     follows: [],
     serves: ['maps.access.check', 'maps.changes.since'],
-    // Whether a reporting account's e-mail is verified (issue 25).
-    calls: ['auth.user.get'],
+    // Whether a reporting account's e-mail is verified (issue 25); an edit link's mail (issue 26).
+    calls: ['auth.user.get', 'auth.mail.edit-link'],
     shares: [],
   },
   billing: {

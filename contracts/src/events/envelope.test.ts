@@ -103,6 +103,7 @@ describe('event envelopes', () => {
       'auth',
       'auth',
       'auth',
+      'auth',
     ]);
   });
 });

@@ -28,6 +28,8 @@ export const EVENT_TYPES = [
   'auth.session.bound.v1',
   'auth.session.ended.v1',
   'auth.account.deleted.v1',
+  // Issue 26: an account proved an address; maps gives it what was added with that address proven.
+  'auth.email.verified.v1',
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];

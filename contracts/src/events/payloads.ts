@@ -22,6 +22,11 @@ export const locationSnapshotSchema = z.object({
   mapId: rowId,
   userId: rowId.nullable(),
   creatorSessionId: z.string().min(1).nullable(),
+  /**
+   * The contributor identity that added it (issue 26: one identity may hold several sessions, so
+   * realtime needs it for the live flags); internal like creatorSessionId; absent in older events.
+   */
+  contributorId: rowId.nullable().optional(),
   name: z.string(),
   address: z.string(),
   latitude: z.number().min(-90).max(90),
@@ -206,6 +211,13 @@ export const eventPayloadSchemas = {
    * subscription. Each consumer acts once (its inbox); the id never comes back.
    */
   'auth.account.deleted.v1': z.object({ userId: rowId }),
+  /**
+   * An account proved an e-mail address (registration verification or an e-mail change, issue 26). It
+   * carries the keyed hash of the address (contracts' EMAIL_KEY_PATTERN, an HMAC under
+   * CONTRIBUTOR_EMAIL_KEY), never the address: maps gives the account what anonymous contributors
+   * added under an identity that proved the same address by a mailed link.
+   */
+  'auth.email.verified.v1': z.object({ userId: rowId, emailKey: z.string().regex(/^[A-Za-z0-9_-]{43}$/) }),
 } as const satisfies Record<EventType, z.ZodType>;
 
 export type LocationSnapshot = z.infer<typeof locationSnapshotSchema>;

@@ -465,6 +465,48 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/maps/{mapId}/edit-links': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        mapId: components['parameters']['MapId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * "Send me a link" (issue 26) - mails a link that lets a contributor without an account keep editing what they added to this map on another device.
+     * @description `remember: true` (the add form's "Keep editing from other devices") first keeps the address for the session's contributor identity on the map (as a keyed hash, and encrypted for sending); `false` ("Edit what you added before") only asks. Either way the answer is the same 202 whether or not anything matches, and the lookup and the mail happen after it: a link is mailed only when an identity on the map holds that address and has locations left. Limited per address, per session and per IP.
+     */
+    post: operations['requestEditLink'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/maps/edit-links/continue': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * "Continue" on the "Keep editing your locations" page (issue 26) - binds the link's contributor identity to this session (signed in: the contributions become the account's).
+     * @description A POST, never a GET, so a mail scanner opening the link does not use it up. The link works once, within 7 days. Failures answer "This link has expired." (410 edit_link_expired), "This link was already used." (409 edit_link_used), "This link is not valid." (400 invalid_link), "There is nothing left to edit on this map." (410 nothing_left_to_edit). Limited per session and per IP.
+     */
+    post: operations['continueEditLink'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/maps/{mapId}/locations/{locationId}/history': {
     parameters: {
       query?: never;
@@ -1137,6 +1179,9 @@ export interface components {
       | 'own_location_report'
       | 'contributor_blocked'
       | 'not_found'
+      | 'edit_link_used'
+      | 'edit_link_expired'
+      | 'nothing_left_to_edit'
       | 'permalink_taken'
       | 'already_reported'
       | 'username_taken'
@@ -1541,6 +1586,27 @@ export interface components {
     ReviewQueue: {
       items: components['schemas']['ReviewItem'][];
     };
+    EditLinkRequest: {
+      /** @description An invalid one answers 400 "Invalid email address". */
+      email: string;
+      /** @description True from the add form (keep the address for this session's identity), false to only ask. */
+      remember: boolean;
+    };
+    EditLinkAnswer: {
+      /** @enum {string} */
+      message: 'Check your email for a link';
+    };
+    ContinueEditLinkRequest: {
+      token: string;
+    };
+    ContinuedEditLink: {
+      /** @enum {string} */
+      message: 'You can edit your locations on this device again.';
+      /** @description The map's permalink, for "Open the map". */
+      permalink: string;
+      /** @description The session is signed in, so the locations became the account's. */
+      claimed: boolean;
+    };
     ReportLocationRequest: {
       /** @enum {string} */
       reason: 'spam' | 'wrong' | 'offensive' | 'other';
@@ -1823,6 +1889,16 @@ export interface components {
     };
     /** @description The body is over the size limit. */
     PayloadTooLarge: {
+      headers: {
+        'X-Error-Code': components['headers']['XErrorCode'];
+        [name: string]: unknown;
+      };
+      content: {
+        'text/plain': components['schemas']['ErrorMessage'];
+      };
+    };
+    /** @description What the request names is no longer there (an expired link, nothing left to edit). */
+    Gone: {
       headers: {
         'X-Error-Code': components['headers']['XErrorCode'];
         [name: string]: unknown;
@@ -2644,6 +2720,67 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  requestEditLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        mapId: components['parameters']['MapId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EditLinkRequest'];
+      };
+    };
+    responses: {
+      /** @description Always "Check your email for a link". */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EditLinkAnswer'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  continueEditLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ContinueEditLinkRequest'];
+      };
+    };
+    responses: {
+      /** @description "You can edit your locations on this device again." */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContinuedEditLink'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      410: components['responses']['Gone'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };

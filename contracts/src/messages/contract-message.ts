@@ -1,5 +1,6 @@
 import { domainMessages } from './domain';
 import { mapImportErrors } from './map-import-errors';
+import { editLinkAnswers } from './edit-links';
 import { moderationErrors } from './moderation';
 import { screenMessages } from './screens';
 import { serviceMessages } from './service';
@@ -15,6 +16,7 @@ const patterns = [
   screenMessages,
   mapImportErrors,
   moderationErrors,
+  editLinkAnswers,
 ]
   .flatMap((group) => Object.values(group) as string[])
   .map(

@@ -3,6 +3,7 @@ import { domainMessages } from './domain';
 import { mapExportMessages } from './map-export';
 import { mapImportErrors } from './map-import-errors';
 import { mapImportMessages } from './map-import';
+import { editLinkAnswers, editLinkMessages } from './edit-links';
 import { locationActionLabels, mapPageMessages, ownerToolLabels } from './map-page';
 import {
   contributorDisplayName,
@@ -55,6 +56,8 @@ export {
   locationReportMessages,
   moderationErrors,
   contributorDisplayName,
+  editLinkMessages,
+  editLinkAnswers,
   toasts,
 };
 export type { ContributorNaming } from './moderation';

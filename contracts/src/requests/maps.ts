@@ -6,9 +6,11 @@ import { validateMapPassword } from '../domain/map-password';
 import { PERMALINK_MAX_LENGTH, validatePermalink } from '../domain/permalink';
 import { TEXT_LIMITS } from '../domain/text-limits';
 import { DEFAULT_WHO_CAN_ADD, WHO_CAN_ADD } from '../domain/who-can-add';
+import { editLinkAnswers } from '../messages/edit-links';
 import { moderationErrors } from '../messages/moderation';
 import { serviceMessages } from '../messages/service';
 import { validationMessages } from '../messages/validation';
+import { emailAddressSchema } from './auth';
 import { optionalText, requestObject, requiredText, tooLong } from './fields';
 
 /**
@@ -209,3 +211,19 @@ export const restoreDeletedBodySchema = z.union(
   { error: serviceMessages.invalidRequest },
 );
 export type RestoreDeletedBody = z.infer<typeof restoreDeletedBodySchema>;
+
+/**
+ * "Send me a link" (issue 26, openapi EditLinkRequest): the address as registration takes it, and
+ * whether to keep it for the session's identity first (the add form) or only ask (the map page).
+ */
+export const editLinkBodySchema = requestObject({
+  email: emailAddressSchema,
+  remember: z.boolean({ error: serviceMessages.invalidRequest }),
+});
+export type EditLinkBody = z.infer<typeof editLinkBodySchema>;
+
+/** "Continue" on the "Keep editing your locations" page (openapi ContinueEditLinkRequest). */
+export const continueEditLinkBodySchema = requestObject({
+  token: z.string({ error: editLinkAnswers.invalid }).max(100, { error: editLinkAnswers.invalid }),
+});
+export type ContinueEditLinkBody = z.infer<typeof continueEditLinkBodySchema>;

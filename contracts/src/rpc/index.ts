@@ -3,3 +3,4 @@ export * from './sessions';
 export * from './users';
 export * from './maps';
 export * from './map-changes';
+export * from './mail';

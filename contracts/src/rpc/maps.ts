@@ -36,6 +36,12 @@ export const mapAccessCheckReplySchema = z.object({
    * none (owner, unprotected map) or is not allowed.
    */
   grantExpiresAt: z.iso.datetime({ offset: true }).nullable(),
+  /**
+   * The contributor identities on this map the session holds besides the one it created (issue 26: a
+   * mailed link binds an identity to more sessions), so realtime flags their locations as the
+   * viewer's; absent from older responders.
+   */
+  contributorIds: z.array(z.number().int().positive()).max(100).optional(),
 });
 
 export type MapAccessCheckRequest = z.infer<typeof mapAccessCheckRequestSchema>;

@@ -11,6 +11,7 @@ export const RPC_NAMES = [
   'auth.session.create',
   'auth.user.lookup',
   'auth.user.get',
+  'auth.mail.edit-link',
   'maps.access.check',
   'maps.changes.since',
 ] as const;

@@ -82,10 +82,13 @@ export async function startThrowawayEnv({
     IDENTITY_PUBLIC_KEY: keys.publicKey,
     LOG_LEVEL: 'info',
   };
+  // One for auth and maps: auth publishes the e-mail hashes maps keeps (issue 26).
+  const contributorEmailKey = randomBytes(32).toString('hex');
   const own: Record<Exclude<BuiltServiceName, 'gateway'>, Record<string, string>> = {
-    auth: {},
+    auth: { CONTRIBUTOR_EMAIL_KEY: contributorEmailKey },
     maps: {
       MAP_PASSWORD_KEY: randomBytes(32).toString('hex'),
+      CONTRIBUTOR_EMAIL_KEY: contributorEmailKey,
       S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
       S3_ACCESS_KEY: S3RVER_KEY,
       S3_SECRET_KEY: S3RVER_KEY,

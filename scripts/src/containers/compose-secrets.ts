@@ -33,7 +33,7 @@ export interface ComposeSecrets {
 
 /**
  * Generates (or keeps) the compose secrets in `dir`: the identity key pair, the CSRF secret, the
- * map-password key, the Postgres password and the DATABASE_URL holding it, the S3 root key pair,
+ * map-password key, the contributor e-mail key (auth's and maps'), the Postgres password and the DATABASE_URL holding it, the S3 root key pair,
  * an NATS nkey per service and the nats-server authorization that admits exactly those keys.
  * Stripe keys are not generated: they come from the operator's Stripe account (README).
  */
@@ -42,6 +42,7 @@ export function writeComposeSecrets(dir: string, eventsPrefix = ''): ComposeSecr
   ensureKeyFiles(dir);
   ensureSecretFile(dir, 'csrf-secret');
   ensureSecretFile(dir, 'map-password-key');
+  ensureSecretFile(dir, 'contributor-email-key');
   const password = randomSecret(dir, 'postgres-password');
   writeDerived(
     dir,

@@ -29,6 +29,7 @@ const STAND_INS: Record<string, string> = {
   NATS_NKEY_SEED: new TextDecoder().decode(nkeys.createUser().getSeed()),
   CSRF_SECRET: 'c'.repeat(48),
   MAP_PASSWORD_KEY: 'm'.repeat(48),
+  CONTRIBUTOR_EMAIL_KEY: 'e'.repeat(48),
   S3_ACCESS_KEY: 'groupmap',
   S3_SECRET_KEY: 's'.repeat(24),
   SMTP_URL: 'smtps://user:password@smtp.example.com:465',

@@ -144,7 +144,12 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
     const keysDir = join(config.dataDir, 'keys');
     const env = options.env ?? process.env;
     const gatewaySecrets = generatedSecretEnv(env, keysDir, 'CSRF_SECRET');
-    const serviceSecrets = { maps: generatedSecretEnv(env, keysDir, 'MAP_PASSWORD_KEY') };
+    // One contributor e-mail key for both: auth publishes the hashes maps keeps (issue 26).
+    const contributorEmailKey = generatedSecretEnv(env, keysDir, 'CONTRIBUTOR_EMAIL_KEY');
+    const serviceSecrets = {
+      maps: { ...generatedSecretEnv(env, keysDir, 'MAP_PASSWORD_KEY'), ...contributorEmailKey },
+      auth: contributorEmailKey,
+    };
     cancelled(options.signal);
     await buildFrontends(config.rootDir, config.build, output, options.signal);
     cancelled(options.signal);

@@ -122,16 +122,24 @@ describe('process table', () => {
   });
 
   it("gives a service's own secrets to that service only", () => {
+    const contributorEmailKey = { CONTRIBUTOR_EMAIL_KEY_FILE: '/keys/contributor-email-key' };
     const plans = servicePlan(
       config,
       infra,
       {},
-      { maps: { MAP_PASSWORD_KEY_FILE: '/keys/map-password-key' } },
+      {
+        maps: { MAP_PASSWORD_KEY_FILE: '/keys/map-password-key', ...contributorEmailKey },
+        auth: contributorEmailKey,
+      },
     );
     const envOf = (name: string) => plans.find(({ spec }) => spec.name === name)!.spec.env;
     expect(envOf('maps').MAP_PASSWORD_KEY_FILE).toBe('/keys/map-password-key');
     for (const other of ['auth', 'realtime', 'billing'])
       expect(envOf(other).MAP_PASSWORD_KEY_FILE).toBeUndefined();
+    for (const shared of ['auth', 'maps'])
+      expect(envOf(shared).CONTRIBUTOR_EMAIL_KEY_FILE).toBe('/keys/contributor-email-key');
+    for (const other of ['realtime', 'billing'])
+      expect(envOf(other).CONTRIBUTOR_EMAIL_KEY_FILE).toBeUndefined();
   });
 
   it("points auth alone at maildev's SMTP port, or at the SMTP server the user named", () => {

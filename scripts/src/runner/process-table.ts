@@ -87,7 +87,10 @@ export function serviceEnv(
   return env;
 }
 
-/** Secrets one service alone needs (e.g. maps' MAP_PASSWORD_KEY), by service. */
+/**
+ * Secrets only some services need (e.g. maps' MAP_PASSWORD_KEY; auth's and maps' shared
+ * CONTRIBUTOR_EMAIL_KEY), by service.
+ */
 export type ServiceSecretEnv = Partial<Record<ServiceName, Record<string, string>>>;
 
 export function servicePlan(

@@ -21,6 +21,13 @@ export const authConfigSchema = baseServiceSchema.extend({
   /** argon2id hashes running at once; each takes about 19 MiB and a libuv thread while it runs. */
   PASSWORD_HASH_CONCURRENCY: positiveInt(2),
   /**
+   * The key of the keyed hash (HMAC-SHA-256) of contributors' e-mail addresses (issue 26): maps keeps
+   * it per contributor identity, auth publishes it when an account verifies an address, so both must
+   * hold the same value. The runner generates one into its data dir (CONTRIBUTOR_EMAIL_KEY_FILE);
+   * changing it makes addresses given before unmatched.
+   */
+  CONTRIBUTOR_EMAIL_KEY: z.string().trim().min(32, 'must be at least 32 characters'),
+  /**
    * Log-in attempts per account and client IP together: the fine limit, which a stranger elsewhere
    * cannot use up for the account's owner. A success clears it.
    */

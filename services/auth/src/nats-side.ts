@@ -17,7 +17,14 @@ export const authNatsSide =
   (config: AuthConfig): StartNatsSide =>
   async ({ nc, knex, prefix, logger }) => {
     const sessionCreateLimit = createAuthRateLimiters(knex, config).sessionCreateIp;
-    const responders = await startAuthResponders({ nc, knex, prefix, logger, sessionCreateLimit });
+    const responders = await startAuthResponders({
+      nc,
+      knex,
+      prefix,
+      logger,
+      sessionCreateLimit,
+      publicOrigin: config.PUBLIC_ORIGIN,
+    });
     const consumers = await startDurableConsumers({ nc, knex, prefix, logger }, SCHEMA, [
       planChangeConsumer({ logger }),
       mapPasswordAlertConsumer({ logger, publicOrigin: config.PUBLIC_ORIGIN }),

@@ -113,6 +113,55 @@ async function waitForRow(to: string, done: (row: OutboxRow) => boolean): Promis
 const recordsFor = (id: string) => logged.filter((record) => record.mailId === id);
 
 describe('mail delivery', () => {
+  it('erases an edit link’s address and body once delivered, and never logs the address (issue 26)', async () => {
+    startDelivery();
+    const to = newAddress();
+    await enqueueMail(knex, {
+      ...resetMail(to),
+      kind: 'edit-link',
+      subject: 'Keep editing your locations on Groupmap',
+    });
+    await catcher.waitForMail(to, 'Keep editing your locations on Groupmap');
+    const deadline = Date.now() + 10_000;
+    let row:
+      { recipient: string; text_body: string; html_body: string | null; sent_at: Date | null } | undefined;
+    while (Date.now() < deadline) {
+      row = await knex
+        .withSchema(SCHEMA)
+        .table('mail_outbox')
+        .where({ kind: 'edit-link' })
+        .whereNotNull('sent_at')
+        .first();
+      if (row) break;
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    }
+    expect(row).toMatchObject({ recipient: '', text_body: '', html_body: null });
+    expect(JSON.stringify(logged)).not.toContain(to);
+    // Other mails keep theirs for operators.
+    const other = newAddress();
+    await enqueueMail(knex, resetMail(other));
+    expect((await waitForRow(other, (queued) => queued.sent_at !== null)).id).toBeDefined();
+  });
+
+  it('never logs an edit link’s address when delivery fails', async () => {
+    startDelivery({ maxAttempts: 1 });
+    catcher.refuse({ code: 550, message: 'No such mailbox', at: 'recipient' });
+    const to = newAddress();
+    await enqueueMail(knex, { ...resetMail(to), kind: 'edit-link' });
+    const deadline = Date.now() + 10_000;
+    while (Date.now() < deadline && !logged.some((record) => record.kind === 'edit-link')) {
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    }
+    expect(logged.some((record) => record.kind === 'edit-link')).toBe(true);
+    expect(JSON.stringify(logged)).not.toContain(to);
+    const failed = await knex
+      .withSchema(SCHEMA)
+      .table('mail_outbox')
+      .where({ kind: 'edit-link' })
+      .whereNotNull('failed_at');
+    expect(failed.every((mail: { recipient: string }) => mail.recipient === '')).toBe(true);
+  });
+
   it('sends a mail queued in a committed transaction over SMTP, with its text and HTML parts and the From address', async () => {
     startDelivery();
     const to = newAddress();

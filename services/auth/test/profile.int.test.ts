@@ -1,5 +1,5 @@
-import { createLogger } from '@groupmap/svc-kit';
-import { testIdentityKeys } from '@groupmap/svc-kit/testing';
+import { contributorEmailKey, createLogger } from '@groupmap/svc-kit';
+import { TEST_CONTRIBUTOR_EMAIL_KEY, testIdentityKeys } from '@groupmap/svc-kit/testing';
 import type { Express } from 'express';
 import { createHash } from 'node:crypto';
 import { createApp } from '../src/app';
@@ -145,6 +145,16 @@ describe('POST /api/account/email/verify', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ email });
     expect((await account(as)).body.emailVerified).toBe(true);
+
+    // Issue 26: maps hears of it by the address's keyed hash, never the address.
+    const events = (await env
+      .knex('outbox')
+      .where({ type: 'auth.email.verified.v1', aggregate_id: String(user.id) })
+      .select('payload')) as { payload: unknown }[];
+    expect(events.map((event) => event.payload)).toEqual([
+      { userId: user.id, emailKey: contributorEmailKey(TEST_CONTRIBUTOR_EMAIL_KEY, email) },
+    ]);
+    expect(JSON.stringify(events)).not.toContain(email);
   });
 
   it('works once', async () => {

@@ -7,6 +7,7 @@ export * from './logging';
 export * from './http';
 export * from './health';
 export * from './identity';
+export * from './secrets';
 export * from './db';
 export * from './rate-limit';
 export * from './lifecycle';

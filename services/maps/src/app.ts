@@ -16,6 +16,8 @@ import { locationRoutes } from './routes/location-routes';
 import { contributorRoutes } from './routes/contributor-routes';
 import { historyRoutes } from './routes/history-routes';
 import { reportRoutes } from './routes/report-routes';
+import { editLinkRoutes } from './routes/edit-link-routes';
+import { createEmailSeal, type EmailSeal } from './domain/email-seal';
 import { reviewRoutes } from './routes/review-routes';
 import { authEmailVerifiedReader } from './rpc/auth-email-verified';
 import { pseudonymKeyFrom } from './domain/contributor-pseudonym';
@@ -43,6 +45,10 @@ export interface AppDeps {
   importParser: ImportParser;
   /** Whether an account's e-mail is verified (issue 25's reports); auth's `auth.user.get` by default. */
   isEmailVerified?: (userId: number) => Promise<boolean>;
+  /** Seals contributors' addresses (issue 26); made from MAP_PASSWORD_KEY when not given. */
+  emailSeal?: EmailSeal;
+  /** This replica's edit link sender, woken after each "Send me a link" (without one, its next tick sends). */
+  editLinkSender?: { wake(): void };
 }
 
 const MEGABYTE = 1024 * 1024;
@@ -60,6 +66,8 @@ export function createApp({
   importWorker,
   importParser,
   isEmailVerified = authEmailVerifiedReader({ nc, prefix: config.EVENTS_PREFIX, logger }),
+  emailSeal = createEmailSeal(config.MAP_PASSWORD_KEY),
+  editLinkSender,
 }: AppDeps): Express {
   const limits = createMapsRateLimiters(knex, config);
   const pseudonymKey = pseudonymKeyFrom(config.MAP_PASSWORD_KEY);
@@ -95,6 +103,14 @@ export function createApp({
     identityPublicKey,
     checks: { postgres: postgresCheck(knex), nats: natsCheck(nc) },
     api: [
+      editLinkRoutes({
+        knex,
+        clock,
+        limits,
+        emailSeal,
+        emailKeySecret: config.CONTRIBUTOR_EMAIL_KEY,
+        wakeSender: () => editLinkSender?.wake(),
+      }),
       accountDataRoutes({ knex }),
       mapExportRoutes({ knex, clock, limits }),
       importRoutes({ knex, limits, parser: importParser, wakeWorker: () => importWorker?.wake() }),

@@ -6,6 +6,7 @@ const defaults = () =>
   loadMapsConfig({
     IDENTITY_PUBLIC_KEY: testIdentityKeys.publicKey,
     MAP_PASSWORD_KEY: 'a-map-password-key-of-at-least-32-characters',
+    CONTRIBUTOR_EMAIL_KEY: 'a-contributor-email-key-of-at-least-32-characters',
   });
 
 describe('maps configuration defaults', () => {
@@ -19,5 +20,16 @@ describe('maps configuration defaults', () => {
 
   it('lets map-password grants last 30 days (decisions.md)', () => {
     expect(defaults().MAP_GRANT_TTL_DAYS).toBe(30);
+  });
+
+  it('refuses to start without a contributor e-mail key of at least 32 characters', () => {
+    const env = {
+      IDENTITY_PUBLIC_KEY: testIdentityKeys.publicKey,
+      MAP_PASSWORD_KEY: 'a-map-password-key-of-at-least-32-characters',
+    };
+    expect(() => loadMapsConfig(env)).toThrow(/CONTRIBUTOR_EMAIL_KEY/);
+    expect(() => loadMapsConfig({ ...env, CONTRIBUTOR_EMAIL_KEY: 'short' })).toThrow(
+      'CONTRIBUTOR_EMAIL_KEY: must be at least 32 characters',
+    );
   });
 });

@@ -29,6 +29,13 @@ export const mapsConfigSchema = baseServiceSchema.extend({
    */
   MAP_PASSWORD_KEY: z.string().trim().min(32, 'must be at least 32 characters'),
   /**
+   * The key of the keyed hash (HMAC-SHA-256) of contributors' e-mail addresses (issue 26): maps keeps
+   * it per contributor identity, auth publishes it when an account verifies an address, so both must
+   * hold the same value. The runner generates one into its data dir (CONTRIBUTOR_EMAIL_KEY_FILE);
+   * changing it makes addresses given before unmatched.
+   */
+  CONTRIBUTOR_EMAIL_KEY: z.string().trim().min(32, 'must be at least 32 characters'),
+  /**
    * Wrong map-password attempts allowed per window: per visitor session, per client IP (IPv6 by its
    * /64; ten times the session's, since a venue's Wi-Fi is one IP) and per map (across sessions and
    * IPs, against guessing from many addresses). A correct attempt is given back.
@@ -72,6 +79,17 @@ export const mapsConfigSchema = baseServiceSchema.extend({
   REPORT_SESSION_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   REPORT_IP_RATE_LIMIT: z.coerce.number().int().positive().default(200),
   REPORT_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
+  /**
+   * Edit links (issue 26) per window: "Send me a link" per visitor session, per client IP (ten times
+   * that and more, for a venue's Wi-Fi) and per address (past it the request is answered the same and
+   * dropped: nobody floods an inbox); "Continue" per visitor session and per client IP.
+   */
+  EDIT_LINK_SESSION_RATE_LIMIT: z.coerce.number().int().positive().default(5),
+  EDIT_LINK_IP_RATE_LIMIT: z.coerce.number().int().positive().default(100),
+  EDIT_LINK_EMAIL_RATE_LIMIT: z.coerce.number().int().positive().default(3),
+  EDIT_LINK_FOLLOW_SESSION_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  EDIT_LINK_FOLLOW_IP_RATE_LIMIT: z.coerce.number().int().positive().default(100),
+  EDIT_LINK_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
   IMPORT_USER_RATE_LIMIT: z.coerce.number().int().positive().default(30),
   IMPORT_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
   /**

@@ -13,6 +13,9 @@ import { startGrantPruneJob } from './jobs/grant-prune-job';
 import { startLocationPurgeJob } from './jobs/location-purge-job';
 import { startLogoCleanupJob } from './jobs/logo-cleanup-job';
 import { startReviewDigestJob } from './jobs/review-digest-job';
+import { startEditLinkSender } from './jobs/edit-link-sender-job';
+import { createEmailSeal } from './domain/email-seal';
+import { authEditLinkMailer } from './rpc/auth-edit-link-mailer';
 import { createLogoStorage } from './logos';
 import { mapsNatsSide } from './nats-side';
 import { SCHEMA, SERVICE } from './schema';
@@ -37,6 +40,13 @@ runMain(SERVICE, async () => {
   await seedDemoMap(knex, logger);
   const demoPrune = startDemoPruneJob({ knex, logger, ttlHours: config.DEMO_ADDITIONS_TTL_HOURS });
   const natsSide = await mapsNatsSide(config, { storage })({ nc, knex, prefix, logger });
+  const emailSeal = createEmailSeal(config.MAP_PASSWORD_KEY);
+  const editLinkSender = startEditLinkSender({
+    knex,
+    logger,
+    emailSeal,
+    mailer: authEditLinkMailer({ nc, prefix }),
+  });
   const geocoder = createGeocoder({ knex, config, logger });
   const geocodeCachePrune = startGeocodeCachePruneJob({ knex, logger });
   const gazetteer = createGazetteerGeocoder({ logger });
@@ -63,6 +73,8 @@ runMain(SERVICE, async () => {
     geocoder,
     importWorker,
     importParser,
+    emailSeal,
+    editLinkSender,
   });
   const http = await startHttpServer(app, { port: config.PORT, hosts: config.LISTEN_HOST, logger });
 
@@ -80,6 +92,7 @@ runMain(SERVICE, async () => {
       { name: 'import worker', run: importWorker.stop },
       { name: 'import prune', run: importPrune.stop },
       { name: 'import parser', run: importParser.close },
+      { name: 'edit link sender', run: editLinkSender.stop },
     ]),
   );
 });

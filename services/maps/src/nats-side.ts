@@ -1,6 +1,7 @@
 import { startDurableConsumers, type StartNatsSide } from '@groupmap/svc-kit';
 import type { MapsConfig } from './config';
 import { accountDeletionConsumer } from './consumers/account-deletions';
+import { emailClaimConsumer } from './consumers/email-claims';
 import { planChangeConsumer } from './consumers/plan-changes';
 import { sessionBindConsumer } from './consumers/session-binds';
 import { sessionEndConsumer } from './consumers/session-ends';
@@ -25,6 +26,7 @@ export const mapsNatsSide =
       sessionEndConsumer({ logger }),
       sessionBindConsumer({ logger }, config.LOCATION_CLAIM_WINDOW_HOURS),
       accountDeletionConsumer({ logger }, storage),
+      emailClaimConsumer({ logger }),
     ]);
     const accessCheck = await startAccessCheckResponder({ nc, knex, prefix, logger });
     const changesSince = await startChangesSinceResponder({ nc, knex, prefix, logger });

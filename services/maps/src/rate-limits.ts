@@ -34,6 +34,13 @@ export interface MapsRateLimiters {
   /** Reports of locations (issue 25): per visitor session and per client IP. */
   reportSession: RateLimiter;
   reportIp: RateLimiter;
+  /** "Send me a link" (issue 26): per visitor session, per client IP, and per address (silently). */
+  editLinkSession: RateLimiter;
+  editLinkIp: RateLimiter;
+  editLinkEmail: RateLimiter;
+  /** "Continue" with a mailed link (issue 26): per visitor session and per client IP. */
+  editLinkFollowSession: RateLimiter;
+  editLinkFollowIp: RateLimiter;
 }
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -80,5 +87,24 @@ export function createMapsRateLimiters(knex: Knex, config: MapsConfig): MapsRate
       config.REPORT_RATE_WINDOW_SECONDS,
     ),
     reportIp: limiter('report-ip', config.REPORT_IP_RATE_LIMIT, config.REPORT_RATE_WINDOW_SECONDS),
+    ...editLinkLimiters(limiter, config),
+  };
+}
+
+type LimiterFactory = (keyPrefix: string, points: number, durationSeconds: number) => RateLimiter;
+
+/** Issue 26's limits, asking for edit links and following them, in one window. */
+function editLinkLimiters(limiter: LimiterFactory, config: MapsConfig) {
+  const window = config.EDIT_LINK_RATE_WINDOW_SECONDS;
+  return {
+    editLinkSession: limiter('edit-link-session', config.EDIT_LINK_SESSION_RATE_LIMIT, window),
+    editLinkIp: limiter('edit-link-ip', config.EDIT_LINK_IP_RATE_LIMIT, window),
+    editLinkEmail: limiter('edit-link-email', config.EDIT_LINK_EMAIL_RATE_LIMIT, window),
+    editLinkFollowSession: limiter(
+      'edit-link-follow-session',
+      config.EDIT_LINK_FOLLOW_SESSION_RATE_LIMIT,
+      window,
+    ),
+    editLinkFollowIp: limiter('edit-link-follow-ip', config.EDIT_LINK_FOLLOW_IP_RATE_LIMIT, window),
   };
 }

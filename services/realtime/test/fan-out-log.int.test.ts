@@ -39,6 +39,7 @@ function viewer(userId: number | null, sessionId: string): LiveViewer {
   return {
     ws,
     identity: { userId, username: null, sessionId, ip: '127.0.0.1', requestId: 'join' },
+    rights: { userId, sessionId },
     held: null,
     lastSeq: 0,
   };

@@ -11,7 +11,7 @@ import {
 import { findUserById, updatePasswordHash, type User } from '../db/user-repository';
 import { isCommonPassword } from './common-passwords';
 import { endUserSessions } from './end-user-sessions';
-import { hashOneTimeToken } from './one-time-token';
+import { hashOneTimeToken } from '@groupmap/svc-kit';
 import type { PasswordHasher } from './password-hasher';
 import { signInSession, type HandedOverSession } from './sign-in-session';
 

@@ -4,7 +4,7 @@ import { insertPasswordResetToken } from '../db/password-reset-token-repository'
 import { findUserByEmail } from '../db/user-repository';
 import { enqueueMail } from '../mail/outgoing-mail';
 import { passwordResetMail } from '../mail/templates/password-reset';
-import { hashOneTimeToken, newOneTimeToken } from './one-time-token';
+import { hashOneTimeToken, newOneTimeToken } from '@groupmap/svc-kit';
 
 /**
  * The least time a request takes to answer. Queuing the link and the mail for a known address costs

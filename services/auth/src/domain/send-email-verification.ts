@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { insertEmailVerification } from '../db/email-verification-repository';
 import { enqueueMail } from '../mail/outgoing-mail';
 import { emailVerificationMail, type EmailVerificationReason } from '../mail/templates/email-verification';
-import { hashOneTimeToken, newOneTimeToken } from './one-time-token';
+import { hashOneTimeToken, newOneTimeToken } from '@groupmap/svc-kit';
 
 /** How verification links are made (from the auth config). */
 export interface EmailVerificationSettings {

@@ -1,12 +1,12 @@
 import { messages } from '@groupmap/contracts';
-import { conflict, httpError, type Logger } from '@groupmap/svc-kit';
+import { appendToOutbox, conflict, contributorEmailKey, httpError, type Logger } from '@groupmap/svc-kit';
 import type { Knex } from 'knex';
 import { claimEmailVerification, discardPendingVerifications } from '../db/email-verification-repository';
 import { adoptPendingEmail, emailTakenByOther, markEmailVerified } from '../db/user-email-repository';
 import { DuplicateUserError, findUserById } from '../db/user-repository';
 import { enqueueMail } from '../mail/outgoing-mail';
 import { emailChangedMail } from '../mail/templates/email-changed';
-import { hashOneTimeToken, ONE_TIME_TOKEN_PATTERN } from './one-time-token';
+import { hashOneTimeToken, ONE_TIME_TOKEN_PATTERN } from '@groupmap/svc-kit';
 
 class InvalidLink extends Error {}
 
@@ -46,10 +46,22 @@ async function adopt(
  * browser): the token alone says whose address it is. A link works once, until it expires, and only
  * for the account's address or the new one waiting for it (which then becomes the account's); an
  * unknown, used, expired or outdated link answers one "invalid or expired" text. Once an address is
- * verified, the other links to it (and, when it became the account's, all others) are dropped.
+ * verified, the other links to it (and, when it became the account's, all others) are dropped, and
+ * `auth.email.verified.v1` carries its keyed hash (never the address) to maps (issue 26).
  */
 export async function verifyEmail(
-  { knex, logger, publicOrigin }: { knex: Knex; logger: Logger; publicOrigin: string },
+  {
+    knex,
+    logger,
+    publicOrigin,
+    emailKeySecret,
+  }: {
+    knex: Knex;
+    logger: Logger;
+    publicOrigin: string;
+    /** CONTRIBUTOR_EMAIL_KEY: the verified address is published as its keyed hash (issue 26). */
+    emailKeySecret: string;
+  },
   { token, now }: { token: string; now: Date },
 ): Promise<{ email: string }> {
   if (!ONE_TIME_TOKEN_PATTERN.test(token)) throw invalidLink();
@@ -68,6 +80,12 @@ export async function verifyEmail(
       } else {
         throw new InvalidLink();
       }
+      // Maps gives the account what was added under an identity that proved this address by a link.
+      await appendToOutbox(trx, {
+        type: 'auth.email.verified.v1',
+        aggregateId: String(link.userId),
+        payload: { userId: link.userId, emailKey: contributorEmailKey(emailKeySecret, link.email) },
+      });
       return link;
     });
     logger.info({ event: 'email_verified', userId: verified.userId }, 'e-mail verified');

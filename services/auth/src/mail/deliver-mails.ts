@@ -1,5 +1,5 @@
 import type { Backoff, Logger } from '@groupmap/svc-kit';
-import type { MailKind } from './outgoing-mail';
+import { isPrivateRecipient, type MailKind } from './outgoing-mail';
 
 /** A row of `auth.mail_outbox` claimed for sending. */
 export interface QueuedMail {
@@ -102,7 +102,8 @@ export async function deliverDueMails(
     } catch (error) {
       const attempts = mail.attempts + 1;
       const permanent = error instanceof MailDeliveryError && error.permanent;
-      const context = { mailId: mail.id, kind: mail.kind, recipient: mail.to, attempts, err: error };
+      const recipient = isPrivateRecipient(mail.kind) ? undefined : mail.to;
+      const context = { mailId: mail.id, kind: mail.kind, recipient, attempts, err: error };
       if (permanent || attempts >= options.maxAttempts) {
         await store.markFailed(mail.id, { attempts, at: now, error: describe(error) });
         logger.error(

@@ -35,7 +35,8 @@ export function composeMail({ subject, paragraphs, action, closing = [] }: MailP
     `<p>${escapeHtml(signature)}</p>`,
   ].join('\n');
   return {
-    subject: `${subject} | ${PRODUCT_NAME}`,
+    // A subject that already names the product (issue 26's, word for word) is not named twice.
+    subject: subject.includes(PRODUCT_NAME) ? subject : `${subject} | ${PRODUCT_NAME}`,
     text: `${textParts.join('\n\n')}\n`,
     html: `<!doctype html><html><body>\n${html}\n</body></html>\n`,
   };

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { SCHEMA } from '../schema';
 import type { MailOutboxStore, QueuedMail } from './deliver-mails';
-import type { MailKind } from './outgoing-mail';
+import { PRIVATE_RECIPIENT_KINDS, type MailKind } from './outgoing-mail';
 
 interface MailRow {
   id: string;
@@ -22,6 +22,23 @@ const toMail = (row: MailRow): QueuedMail => ({
   html: row.html_body,
   attempts: row.attempts,
 });
+
+/**
+ * Once a mail is delivered or given up: the recipient and the body of a private-recipient mail
+ * (issue 26's edit links: the address and its link) are erased; other mails keep theirs for operators.
+ */
+function erasedIfPrivate(knex: Knex) {
+  const kinds = PRIVATE_RECIPIENT_KINDS.map(() => '?').join(', ');
+  const erase = (column: string) =>
+    knex.raw(`case when kind in (${kinds}) then '' else ${column} end`, [...PRIVATE_RECIPIENT_KINDS]);
+  return {
+    recipient: erase('recipient'),
+    text_body: erase('text_body'),
+    html_body: knex.raw(`case when kind in (${kinds}) then null else html_body end`, [
+      ...PRIVATE_RECIPIENT_KINDS,
+    ]),
+  };
+}
 
 /**
  * `auth.mail_outbox` in Postgres. A claim moves the mail's next attempt to the end of a lease in
@@ -57,13 +74,17 @@ export function createMailOutboxStore(knex: Knex): MailOutboxStore {
       return rows[0] && toMail(rows[0]);
     },
     async markSent(id, at) {
-      await pending().where({ id }).update({ sent_at: at, last_error: null });
+      await pending()
+        .where({ id })
+        .update({ sent_at: at, last_error: null, ...erasedIfPrivate(knex) });
     },
     async markRetry(id, { attempts, nextAttemptAt, error }) {
       await pending().where({ id }).update({ attempts, next_attempt_at: nextAttemptAt, last_error: error });
     },
     async markFailed(id, { attempts, at, error }) {
-      await pending().where({ id }).update({ attempts, failed_at: at, last_error: error });
+      await pending()
+        .where({ id })
+        .update({ attempts, failed_at: at, last_error: error, ...erasedIfPrivate(knex) });
     },
   };
 }

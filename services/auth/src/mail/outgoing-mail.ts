@@ -9,7 +9,16 @@ export type MailKind =
   | 'account-deletion-scheduled'
   | 'account-deleted'
   | 'map-password-guessing'
-  | 'review-waiting';
+  | 'review-waiting'
+  | 'edit-link';
+
+/**
+ * Mails to an address no account holds (issue 26's edit links): the address is kept in clear only
+ * until the mail is delivered (or given up), then erased with the body (its link), and never logged.
+ */
+export const PRIVATE_RECIPIENT_KINDS: readonly MailKind[] = ['edit-link'];
+
+export const isPrivateRecipient = (kind: MailKind) => PRIVATE_RECIPIENT_KINDS.includes(kind);
 
 /** A mail as a template makes it: a plain-text part always, an HTML part optionally. */
 export interface MailContent {

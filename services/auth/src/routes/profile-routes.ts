@@ -56,7 +56,7 @@ export function profileRoutes(deps: RouteDeps): Router {
     const body = verifyEmailBodySchema.safeParse(req.body);
     const token = body.success ? body.data.token : '';
     const verified = await verifyEmail(
-      { knex, logger, publicOrigin: config.PUBLIC_ORIGIN },
+      { knex, logger, publicOrigin: config.PUBLIC_ORIGIN, emailKeySecret: config.CONTRIBUTOR_EMAIL_KEY },
       { token, now: clock() },
     );
     noStore(res);

@@ -7,6 +7,8 @@ import {
   lookupUserRequestSchema,
   resolveSessionReplySchema,
   resolveSessionRequestSchema,
+  sendEditLinkReplySchema,
+  sendEditLinkRequestSchema,
   usernameKey,
 } from '@groupmap/contracts';
 import { serveRpc, type Logger, type RateLimiter, type RpcResponder } from '@groupmap/svc-kit';
@@ -14,7 +16,12 @@ import type { Knex } from 'knex';
 import type { NatsConnection } from 'nats';
 import { findUserById, findUserByUsernameKey } from '../db/user-repository';
 import { createVisitorSession, resolveSession } from '../domain/visitor-sessions';
+import { enqueueMail } from '../mail/outgoing-mail';
+import { editLinkMail } from '../mail/templates/edit-link';
 import { SERVICE } from '../schema';
+
+/** Maps' edit links work for 7 days (issue 26); the mail says so. */
+const EDIT_LINK_VALID_SECONDS = 7 * 24 * 60 * 60;
 
 export interface AuthRespondersOptions {
   nc: NatsConnection;
@@ -24,11 +31,13 @@ export interface AuthRespondersOptions {
   logger: Logger;
   /** New visitor sessions per client IP (SESSION_CREATE_IP_RATE_LIMIT). */
   sessionCreateLimit: RateLimiter;
+  /** PUBLIC_ORIGIN: the origin the links in mails point at. */
+  publicOrigin: string;
 }
 
 /**
  * Auth's answers to the other services (contracts/src/rpc): the gateway's session questions,
- * operators' user lookups and billing's profile reads. The replicas share them through the `auth` queue group.
+ * operators' user lookups and billing's profile reads, and maps' edit-link mails (issue 26). The replicas share them through the `auth` queue group.
  */
 export async function startAuthResponders({
   nc,
@@ -36,6 +45,7 @@ export async function startAuthResponders({
   prefix,
   logger,
   sessionCreateLimit,
+  publicOrigin,
 }: AuthRespondersOptions): Promise<RpcResponder> {
   const common = { nc, prefix, logger, queue: SERVICE };
   const responders = await Promise.all([
@@ -79,6 +89,17 @@ export async function startAuthResponders({
             emailVerified: user.emailVerifiedAt !== null,
           },
         };
+      },
+    }),
+    serveRpc({
+      ...common,
+      name: 'auth.mail.edit-link',
+      request: sendEditLinkRequestSchema,
+      reply: sendEditLinkReplySchema,
+      handle: async ({ to, token }) => {
+        const content = editLinkMail({ publicOrigin, token, validForSeconds: EDIT_LINK_VALID_SECONDS });
+        await enqueueMail(knex, { kind: 'edit-link', to, ...content });
+        return { queued: true as const };
       },
     }),
   ]);

@@ -12,7 +12,7 @@ import {
   requestRpc,
   type RpcResponder,
 } from '@groupmap/svc-kit';
-import { mintTestIdentity, testIdentityKeys } from '@groupmap/svc-kit/testing';
+import { mintTestIdentity, TEST_CONTRIBUTOR_EMAIL_KEY, testIdentityKeys } from '@groupmap/svc-kit/testing';
 import type { Express } from 'express';
 import type { Knex } from 'knex';
 import { connect, type NatsConnection } from 'nats';
@@ -46,10 +46,14 @@ export const TEST_LIMITS = {
   SESSION_CREATE_IP_RATE_WINDOW_SECONDS: '600',
 };
 
-/** The auth configuration of a test: the test run's NATS prefix and small rate limits. */
+/**
+ * The auth configuration of a test: the test run's NATS prefix, small rate limits and the contributor
+ * e-mail key maps' tests use too.
+ */
 export function testAuthConfig(overrides: Record<string, string> = {}): AuthConfig {
   return loadAuthConfig({
     IDENTITY_PUBLIC_KEY: testIdentityKeys.publicKey,
+    CONTRIBUTOR_EMAIL_KEY: TEST_CONTRIBUTOR_EMAIL_KEY,
     DATABASE_URL: process.env.TEST_DATABASE_URL,
     NATS_URL: process.env.NATS_URL,
     EVENTS_PREFIX: process.env.EVENTS_PREFIX,
@@ -104,6 +108,7 @@ export async function startAuthTestEnv(overrides: Record<string, string> = {}): 
     prefix,
     logger,
     sessionCreateLimit: createAuthRateLimiters(knex, config).sessionCreateIp,
+    publicOrigin: config.PUBLIC_ORIGIN,
   });
   const hasher = createPasswordHasher({ concurrency: config.PASSWORD_HASH_CONCURRENCY });
   const app = createApp({

@@ -1,4 +1,5 @@
 export * from './test-identity';
+export * from './test-secrets';
 export * from './unreachable';
 export * from './describe-service-wiring';
 export * from './describe-stateless-service-wiring';

@@ -44,7 +44,7 @@ export async function contributorStandingFor(
 ): Promise<ContributorStanding | null> {
   if (who.userId !== null) return accountContributor(db, mapId, who.userId, who);
   if (who.sessionId === null) return null;
-  const existing = (await visitorRow(db, mapId, who.sessionId).first(...STANDING_COLUMNS)) as
+  const existing = (await sessionIdentityRow(db, mapId, who.sessionId).first(...STANDING_COLUMNS)) as
     StandingRow | undefined;
   if (existing) return toStanding(existing);
   await db.raw(
@@ -62,6 +62,31 @@ export async function contributorFor(db: Db, mapId: number, who: ContributorKey)
 
 const visitorRow = (db: Db, mapId: number, sessionId: string) =>
   db('contributors').where({ map_id: mapId, session_id: sessionId }).whereNull('user_id');
+
+/**
+ * The identity without an account a session writes as on a map: the one it created, else the one a
+ * followed edit link bound to it most recently (issue 26), so what it adds on the new device joins
+ * the same identity and the same link keeps covering it.
+ */
+const sessionIdentityRow = (db: Db, mapId: number, sessionId: string) =>
+  db('contributors')
+    .where({ map_id: mapId })
+    .whereNull('user_id')
+    .where((mine) =>
+      mine
+        .where({ session_id: sessionId })
+        .orWhereIn(
+          'id',
+          db('contributor_sessions').select('contributor_id').where({ map_id: mapId, session_id: sessionId }),
+        ),
+    )
+    .orderByRaw('(session_id is not distinct from ?) desc, id desc', [sessionId]);
+
+/** The identity without an account `sessionId` writes as on map `mapId`, or null before its first write. */
+export async function sessionContributorId(db: Db, mapId: number, sessionId: string): Promise<number | null> {
+  const row = (await sessionIdentityRow(db, mapId, sessionId).first('id')) as { id: number } | undefined;
+  return row?.id ?? null;
+}
 
 /** An account's identity on the map, its username kept current (the review panel names it). */
 async function accountContributor(
@@ -93,9 +118,14 @@ async function standingOf(query: ReturnType<Db>): Promise<ContributorStanding> {
  * and the owner's view of who did what stays coherent) but lose the account and the session.
  */
 export async function anonymiseContributorsOf(db: Db, userId: number): Promise<void> {
-  await db('contributors')
-    .where({ user_id: userId })
-    .update({ user_id: null, session_id: null, username: null });
+  await db('contributors').where({ user_id: userId }).update({
+    user_id: null,
+    session_id: null,
+    username: null,
+    email_key: null,
+    email_sealed: null,
+    email_proven_at: null,
+  });
 }
 
 /** Whether the owner trusts contributor `id` ("Trust this contributor": their work skips review). */

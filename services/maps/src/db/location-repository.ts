@@ -49,7 +49,7 @@ export type LocationWrite = Pick<
 >;
 
 /** Who added a location: an account, an anonymous session, or both. */
-export type LocationAuthor = Pick<StoredLocation, 'userId' | 'creatorSessionId'>;
+export type LocationAuthor = Pick<StoredLocation, 'userId' | 'creatorSessionId' | 'contributorId'>;
 
 export interface LocationRow {
   id: number;
@@ -393,7 +393,8 @@ export async function listLocationsAsJson(
 ): Promise<LocationJson[]> {
   const pairs = fields.map(() => '?::text, custom_data -> ?').join(', ');
   const { rows } = await db.raw<{ rows: LocationJson[] }>(
-    `select user_id as "userId", creator_session_id as "creatorSessionId", json_build_object(
+    `select user_id as "userId", creator_session_id as "creatorSessionId",
+       contributor_id as "contributorId", json_build_object(
        'id', id, 'mapId', map_id, 'name', name, 'address', address,
        'latitude', latitude, 'longitude', longitude, 'region', region, 'country', country,
        'customData', json_strip_nulls(json_build_object(${pairs})),
@@ -426,7 +427,12 @@ export async function purgeLocationsDeletedBefore(db: Db, before: Date, limit: n
 export async function listPendingLocations(
   db: Db,
   mapId: number,
-  viewer: { userId: number | null; sessionId: string | null; isMapOwner: boolean },
+  viewer: {
+    userId: number | null;
+    sessionId: string | null;
+    contributorIds?: readonly number[];
+    isMapOwner: boolean;
+  },
   /** The list shows the viewer's hidden rows too (issue 25); the review queue, pending ones only. */
   states: readonly Exclude<LocationState, 'published' | 'deleted'>[] = ['pending'],
 ): Promise<StoredLocation[]> {
@@ -435,6 +441,8 @@ export async function listPendingLocations(
     query.andWhere((mine) => {
       if (viewer.userId !== null) mine.orWhere({ user_id: viewer.userId });
       if (viewer.sessionId !== null) mine.orWhere({ creator_session_id: viewer.sessionId });
+      // Identities a mailed link bound to the session (issue 26).
+      if (viewer.contributorIds?.length) mine.orWhereIn('contributor_id', viewer.contributorIds);
       mine.orWhereRaw('false');
     });
   }

@@ -82,7 +82,12 @@ export async function deleteRevision(db: Db, locationId: number): Promise<Stored
 export async function listRevisionsVisibleTo(
   db: Db,
   mapId: number,
-  viewer: { userId: number | null; sessionId: string | null; isMapOwner: boolean },
+  viewer: {
+    userId: number | null;
+    sessionId: string | null;
+    contributorIds?: readonly number[];
+    isMapOwner: boolean;
+  },
   locationIds?: readonly number[],
 ): Promise<Map<number, StoredRevision>> {
   const query = db(TABLE).where({ map_id: mapId });
@@ -91,6 +96,8 @@ export async function listRevisionsVisibleTo(
     query.andWhere((mine) => {
       if (viewer.userId !== null) mine.orWhere({ user_id: viewer.userId });
       if (viewer.sessionId !== null) mine.orWhere({ creator_session_id: viewer.sessionId });
+      // Identities a mailed link bound to the session (issue 26).
+      if (viewer.contributorIds?.length) mine.orWhereIn('contributor_id', viewer.contributorIds);
       mine.orWhereRaw('false');
     });
   }

@@ -7,7 +7,7 @@ import { planOf } from '../db/plan-repository';
 import type { Geocoder } from '../geocoding/geocoder';
 import type { MapsRateLimiters } from '../rate-limits';
 import { locationRights } from './location-rights';
-import { canRead, type Visitor } from './map-access';
+import { canRead, withBoundIdentities, type Visitor } from './map-access';
 
 /**
  * What the location use cases (add, edit, delete) share: their dependencies, who writes, the map and
@@ -71,9 +71,9 @@ export const governingPlan = (trx: Knex.Transaction, map: StoredMap): Promise<Pl
  * is asked. The transaction checks again on the locked row.
  */
 export async function readableMap(
-  deps: LocationCommandDeps,
+  deps: Pick<LocationCommandDeps, 'knex' | 'clock'>,
   mapId: number,
-  author: Author,
+  author: Visitor,
 ): Promise<StoredMap> {
   const map = await findMapById(deps.knex, mapId);
   if (!map) throw notFound(messages.mapNotFound);
@@ -93,5 +93,6 @@ export async function lockedLocation(
   const map = await viewableMap(deps, trx, mapId, author);
   const location = await findLocation(trx, map.id, locationId, { lock: true });
   if (!location) throw notFound(messages.locationMissing);
-  return { map, location, rights: locationRights(location, map, author) };
+  const viewer = await withBoundIdentities(trx, map.id, author);
+  return { map, location, rights: locationRights(location, map, viewer) };
 }

@@ -14,7 +14,7 @@ import { findVersion, keepReplacedVersion, listVersions } from '../db/version-re
 import { toWireCustomData } from './custom-data';
 import { announceLocation } from './location-events';
 import { locationRights } from './location-rights';
-import { canRead, type Visitor } from './map-access';
+import { canRead, withBoundIdentities, type Visitor } from './map-access';
 import { toReviewContributor } from './review-queue';
 
 /** Who made a location's current version: its last editor, or its author when never edited. */
@@ -66,7 +66,7 @@ async function locationWithHistoryRights(
   if (!access.allowed) throw httpError('password_required', messages.mapPasswordProtected);
   const location = await findLocation(db, map.id, locationId, { lock });
   if (!location) throw notFound(messages.locationMissing);
-  const isAuthor = locationRights(location, map, visitor).isOwn;
+  const isAuthor = locationRights(location, map, await withBoundIdentities(db, map.id, visitor)).isOwn;
   if (!access.isOwner && !isAuthor) throw forbidden(messages.canOnlyEditOwnLocations);
   return { map, location, isOwner: access.isOwner };
 }

@@ -5,13 +5,14 @@ import { LocationListCache } from './location-list-cache';
 const row = (id: number, owner: Partial<LocationJson> = {}): LocationJson => ({
   userId: null,
   creatorSessionId: null,
+  contributorId: null,
   json: JSON.stringify({ id, mapId: 1, name: `Place ${id}`, customData: { Phone: '0123' } }),
   ...owner,
 });
 
 const map = { userId: 7 };
 const key = (sequence: number) => ({ mapId: 1, epoch: 'e', sequence });
-const rows = [row(2, { creatorSessionId: 'alice' }), row(1, { userId: 9 })];
+const rows = [row(2, { creatorSessionId: 'alice', contributorId: 40 }), row(1, { userId: 9 })];
 
 describe('LocationListCache', () => {
   it('reads the rows once per sequence and gives each viewer their own flags', async () => {
@@ -44,6 +45,18 @@ describe('LocationListCache', () => {
 
     await cache.body(key(4), map, { userId: null, sessionId: 'bob' }, read);
     expect(read).toHaveBeenCalledTimes(2);
+  });
+
+  it('flags the locations of an identity a mailed link bound to the viewer’s session (issue 26)', async () => {
+    const cache = new LocationListCache(1_000_000);
+    const read = async () => rows;
+    const otherDevice = { userId: null, sessionId: 'alice-phone', contributorIds: [40] };
+    const body = await cache.body(key(3), map, otherDevice, read);
+    const [bound, other] = JSON.parse(body.json) as { isOwn: boolean; canEdit: boolean }[];
+    expect(bound).toMatchObject({ isOwn: true, canEdit: true });
+    expect(other).toMatchObject({ isOwn: false, canEdit: false });
+    const unbound = await cache.body(key(3), map, { userId: null, sessionId: 'alice-phone' }, read);
+    expect(JSON.parse(unbound.json)[0]).toMatchObject({ isOwn: false });
   });
 
   it('forgets the least recently used lists beyond its size', async () => {

@@ -8,7 +8,7 @@ import { locationRights, type LocationRights } from './location-rights';
 interface CachedLocation {
   /** The location's JSON without its closing brace, so each viewer's flags can be appended. */
   open: string;
-  owner: Pick<StoredLocation, 'userId' | 'creatorSessionId'>;
+  owner: Pick<StoredLocation, 'userId' | 'creatorSessionId' | 'contributorId'>;
 }
 
 /** A map's list as it was at one point of its event history. */
@@ -69,7 +69,12 @@ export class LocationListCache {
     const locations = rows.map((row) => {
       const open = row.json.slice(0, row.json.lastIndexOf('}'));
       bytes += open.length + 50;
-      return { open, owner: { userId: row.userId, creatorSessionId: row.creatorSessionId } };
+      const owner = {
+        userId: row.userId,
+        creatorSessionId: row.creatorSessionId,
+        contributorId: row.contributorId,
+      };
+      return { open, owner };
     });
     return { locations, bytes };
   }

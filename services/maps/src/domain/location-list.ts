@@ -9,7 +9,7 @@ import { readMapSequence, type MapSequence } from '../db/map-sequence';
 import type { LocationListCache, ListBody } from './location-list-cache';
 import { toLocationResponse, type LocationResponse } from './location-response';
 import { withPendingEdit } from './revision-overlay';
-import { canRead } from './map-access';
+import { canRead, withBoundIdentities, type Visitor } from './map-access';
 
 export interface LocationListDeps {
   knex: Knex;
@@ -27,8 +27,9 @@ export type LocationList =
  * fields moves it) and what decides the viewer's flags (account, session, ownership). Hashed, so the
  * session id never leaves the service.
  */
-function listEtag(sequence: MapSequence, identity: Identity, isOwner: boolean): string {
-  const rights = `${identity.userId ?? ''}:${identity.sessionId ?? ''}:${isOwner}`;
+function listEtag(sequence: MapSequence, viewer: Visitor, isOwner: boolean): string {
+  const bound = viewer.contributorIds?.join('.') ?? '';
+  const rights = `${viewer.userId ?? ''}:${viewer.sessionId ?? ''}:${bound}:${isOwner}`;
   const digest = createHash('sha256')
     .update(`${sequence.epoch}:${sequence.sequence}:${rights}`)
     .digest('base64url')
@@ -52,8 +53,8 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 async function pendingEditsFor(
   trx: Knex.Transaction,
   map: StoredMap,
-  identity: Identity,
-  viewer: { userId: number | null; sessionId: string | null; isMapOwner: boolean },
+  identity: Visitor,
+  viewer: Visitor & { isMapOwner: boolean },
 ): Promise<Map<number, LocationResponse>> {
   const revisions = await listRevisionsVisibleTo(trx, map.id, viewer);
   if (revisions.size === 0) return new Map();
@@ -110,18 +111,19 @@ export function readLocationList(
       const access = await canRead(trx, map, identity, deps.clock());
       if (!access.allowed) throw httpError('password_required', messages.mapPasswordProtected);
       const sequence = await readMapSequence(trx, mapId);
-      const etag = listEtag(sequence, identity, access.isOwner);
+      const visitor = await withBoundIdentities(trx, mapId, identity);
+      const etag = listEtag(sequence, visitor, access.isOwner);
       const isProtected = map.passwordProtected;
       if (matches(ifNoneMatch, etag)) return { notModified: true, etag, sequence, isProtected };
       const key = { mapId, ...sequence };
       const fields = map.customFields.map((name) => ({ name, key: normaliseFieldKey(name) }));
-      const published = await deps.listCache.body(key, map, identity, () =>
+      const published = await deps.listCache.body(key, map, visitor, () =>
         listLocationsAsJson(trx, mapId, fields),
       );
-      const viewer = { userId: identity.userId, sessionId: identity.sessionId, isMapOwner: access.isOwner };
+      const viewer = { ...visitor, isMapOwner: access.isOwner };
       const pending = await listPendingLocations(trx, mapId, viewer, ['pending', 'hidden']);
-      const awaiting = pending.map((row) => JSON.stringify(toLocationResponse(row, map, identity)));
-      const edits = await pendingEditsFor(trx, map, identity, viewer);
+      const awaiting = pending.map((row) => JSON.stringify(toLocationResponse(row, map, visitor)));
+      const edits = await pendingEditsFor(trx, map, visitor, viewer);
       const body = withAwaitingFirst(awaiting, withEditsShown(published, edits));
       return { notModified: false, etag, sequence, isProtected, body };
     },

@@ -40,11 +40,17 @@ export function toLocationResponse(
 
 /**
  * The location as its events carry it: the values viewers see (by field name), plus the author's
- * account and session, which realtime needs to flag the author's sockets and never forwards.
+ * account, session and contributor identity, which realtime needs to flag the author's sockets (on
+ * every session the identity holds, issue 26) and never forwards.
  */
 export function toLocationSnapshot(
   row: StoredLocation,
   map: Pick<StoredMap, 'customFields'>,
 ): LocationSnapshot {
-  return { ...visibleFields(row, map), userId: row.userId, creatorSessionId: row.creatorSessionId };
+  return {
+    ...visibleFields(row, map),
+    userId: row.userId,
+    creatorSessionId: row.creatorSessionId,
+    contributorId: row.contributorId,
+  };
 }

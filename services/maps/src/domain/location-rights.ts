@@ -7,12 +7,16 @@ export type { LocationRights };
 
 /** What one viewer may do with one location (contracts' `locationRights`, the rule realtime shares). */
 export function locationRights(
-  location: Pick<StoredLocation, 'userId' | 'creatorSessionId'>,
+  location: Pick<StoredLocation, 'userId' | 'creatorSessionId' | 'contributorId'>,
   map: Pick<StoredMap, 'userId'>,
   visitor: Visitor,
 ): LocationRights {
   return rightsRule(
-    { userId: location.userId, creatorSessionId: location.creatorSessionId },
+    {
+      userId: location.userId,
+      creatorSessionId: location.creatorSessionId,
+      contributorId: location.contributorId,
+    },
     map.userId,
     visitor,
   );

@@ -1,11 +1,25 @@
+import { boundContributorIds } from '../db/contributor-session-repository';
 import { hasGrant } from '../db/grant-repository';
 import type { Db } from '../db/db';
 import type { StoredMap } from '../db/map-repository';
 
-/** Who asks for a map: the signed-in user (if any) and the visitor session. */
+/**
+ * Who asks for a map: the signed-in user (if any), the visitor session, and (once looked up with
+ * `withBoundIdentities`) the contributor identities on the map a mailed link bound to the session.
+ */
 export interface Visitor {
   userId: number | null;
   sessionId: string | null;
+  contributorIds?: readonly number[];
+}
+
+/**
+ * `visitor` with the contributor identities on map `mapId` that followed edit links bound to its
+ * session (issue 26): their locations are the visitor's too (rights, flags, what awaits review).
+ */
+export async function withBoundIdentities<V extends Visitor>(db: Db, mapId: number, visitor: V): Promise<V> {
+  const contributorIds = await boundContributorIds(db, mapId, visitor.sessionId);
+  return contributorIds.length === 0 ? visitor : { ...visitor, contributorIds };
 }
 
 /**

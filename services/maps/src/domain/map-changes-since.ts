@@ -13,7 +13,7 @@ import { toLocationSnapshot } from './location-response';
 import { toMapSnapshot } from '../db/map-snapshot';
 import { oldestKeptSequence, readMissedEvents, type MissedEvent } from '../db/missed-events';
 import { locationRights } from './location-rights';
-import type { Visitor } from './map-access';
+import { withBoundIdentities, type Visitor } from './map-access';
 import { latestTouches, type MissedEntry } from './missed-changes';
 import { withPendingEdit } from './revision-overlay';
 
@@ -177,7 +177,15 @@ export function readMapChangesSince(
 
     return answer(
       passwordVersion,
-      ...(await pageOf(trx, map, latestTouches(events), after, limit, budgetBytes, request.viewer)),
+      ...(await pageOf(
+        trx,
+        map,
+        latestTouches(events),
+        after,
+        limit,
+        budgetBytes,
+        await withBoundIdentities(trx, map.id, request.viewer),
+      )),
     );
   });
 }

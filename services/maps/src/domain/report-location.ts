@@ -14,7 +14,7 @@ import { insertReport, openReportSources } from '../db/report-repository';
 import type { MapsRateLimiters } from '../rate-limits';
 import { announceLocation } from './location-events';
 import { locationRights } from './location-rights';
-import { canRead } from './map-access';
+import { canRead, withBoundIdentities } from './map-access';
 import { reportNetworkHash } from './report-sources';
 
 export interface ReportDeps {
@@ -52,7 +52,7 @@ export async function reportLocation(
     if (!allowed) throw httpError('password_required', messages.mapPasswordProtected);
     const location = await findLocation(trx, map.id, locationId, { lock: true });
     if (!location) throw notFound(messages.locationMissing);
-    const { isOwn } = locationRights(location, map, reporter);
+    const { isOwn } = locationRights(location, map, await withBoundIdentities(trx, map.id, reporter));
     // What the reporter may not see (another's location awaiting review, a hidden one) is not there.
     if (!canSeeLocation(location.state, { isMapOwner: isOwner, isAuthor: isOwn })) {
       throw notFound(messages.locationMissing);

@@ -1,6 +1,8 @@
 import { DELETED_LOCATION_RETENTION_DAYS } from '@groupmap/contracts';
 import { startPeriodicJob, type Logger, type PeriodicJob } from '@groupmap/svc-kit';
 import type { Knex } from 'knex';
+import { clearEmailsWithoutLocations } from '../db/contributor-email-repository';
+import { deleteEditLinksExpiredBefore } from '../db/edit-link-repository';
 import { purgeLocationsDeletedBefore } from '../db/location-repository';
 
 const DEFAULT_INTERVAL_MS = 60 * 60 * 1000;
@@ -10,7 +12,9 @@ const BATCH_SIZE = 500;
 
 /**
  * Purges locations deleted more than 30 days ago (issue 24). Nobody was shown them since their delete
- * was announced, so nothing more is announced. Resolves how many went.
+ * was announced, so nothing more is announced. Then (issue 26) the addresses of identities left
+ * with no location go with them, and edit links expired as long ago (until then a late click still
+ * hears "This link has expired."). Resolves how many locations went.
  */
 export async function purgeDeletedLocations(knex: Knex, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - DELETED_LOCATION_RETENTION_DAYS * DAY_MS);
@@ -18,8 +22,11 @@ export async function purgeDeletedLocations(knex: Knex, now: Date): Promise<numb
   for (;;) {
     const batch = await purgeLocationsDeletedBefore(knex, cutoff, BATCH_SIZE);
     purged += batch;
-    if (batch < BATCH_SIZE) return purged;
+    if (batch < BATCH_SIZE) break;
   }
+  await clearEmailsWithoutLocations(knex);
+  await deleteEditLinksExpiredBefore(knex, cutoff);
+  return purged;
 }
 
 export interface LocationPurgeJobOptions {

@@ -10,6 +10,7 @@ import { editLocation } from '../domain/edit-location';
 import type { Author } from '../domain/location-access';
 import { toLocationResponse } from '../domain/location-response';
 import { readLocationList } from '../domain/location-list';
+import { withBoundIdentities } from '../domain/map-access';
 import type { LocationListCache } from '../domain/location-list-cache';
 import type { Geocoder } from '../geocoding/geocoder';
 import type { RouteDeps } from './route-deps';
@@ -91,7 +92,8 @@ export function locationRoutes(deps: LocationRouteDeps): Router {
   router.put('/maps/:mapId/locations/:locationId', validateBody(locationBodySchema), async (req, res) => {
     const writer = await author(req.identity, mapId(req));
     const { row, map } = await editLocation(deps, mapId(req), locationId(req), writer, req.body);
-    res.json(toLocationResponse(row, map, writer));
+    // The editor may hold the location through a mailed link (issue 26): its flags say so.
+    res.json(toLocationResponse(row, map, await withBoundIdentities(knex, map.id, writer)));
   });
 
   router.delete('/maps/:mapId/locations/:locationId', async (req, res) => {

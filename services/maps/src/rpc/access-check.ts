@@ -6,6 +6,7 @@ import {
 import { serveRpc, type Logger, type RpcResponder } from '@groupmap/svc-kit';
 import type { Knex } from 'knex';
 import type { NatsConnection } from 'nats';
+import { boundContributorIds } from '../db/contributor-session-repository';
 import { findLiveGrantExpiry } from '../db/grant-repository';
 import { findMapById, findMapByPermalink } from '../db/map-repository';
 import { readSequenceEpoch } from '../db/map-sequence';
@@ -58,6 +59,7 @@ export function startAccessCheckResponder({
           ownerId: null,
           epoch,
           grantExpiresAt: null,
+          contributorIds: [],
         };
       }
       const now = clock();
@@ -74,6 +76,8 @@ export function startAccessCheckResponder({
         ownerId: map.userId,
         epoch,
         grantExpiresAt: grantExpiry?.toISOString() ?? null,
+        // Issue 26: realtime flags the locations of identities a mailed link bound to the session.
+        contributorIds: access.allowed ? await boundContributorIds(knex, map.id, sessionId) : [],
       };
     },
   });

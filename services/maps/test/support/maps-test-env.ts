@@ -7,13 +7,15 @@ import {
   requestRpc,
   type Logger,
 } from '@groupmap/svc-kit';
-import { mintTestIdentity, testIdentityKeys } from '@groupmap/svc-kit/testing';
+import { mintTestIdentity, TEST_CONTRIBUTOR_EMAIL_KEY, testIdentityKeys } from '@groupmap/svc-kit/testing';
 import type { Express } from 'express';
 import type { Knex } from 'knex';
 import { connect, type NatsConnection } from 'nats';
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import request from 'supertest';
+import { createEmailSeal } from '../../src/domain/email-seal';
+import { sendDueEditLinks } from '../../src/domain/send-edit-links';
 import { createApp } from '../../src/app';
 import { loadMapsConfig, type MapsConfig } from '../../src/config';
 import { applyPlanChange } from '../../src/db/plan-repository';
@@ -27,7 +29,10 @@ import { fakeGeocoder } from './fake-geocoder';
 
 export const MIGRATIONS = path.join(__dirname, '../../migrations');
 
-/** The maps configuration of a test: the run's database and NATS, a fixed key, small password limits. */
+/**
+ * The maps configuration of a test: the run's database and NATS, fixed keys (the contributor e-mail
+ * key auth's tests use too), small password limits.
+ */
 export function testMapsConfig(overrides: Record<string, string> = {}): MapsConfig {
   return loadMapsConfig({
     IDENTITY_PUBLIC_KEY: testIdentityKeys.publicKey,
@@ -36,6 +41,7 @@ export function testMapsConfig(overrides: Record<string, string> = {}): MapsConf
     EVENTS_PREFIX: process.env.EVENTS_PREFIX,
     LOG_LEVEL: 'silent',
     MAP_PASSWORD_KEY: 'maps-test-password-key-0123456789abcdef',
+    CONTRIBUTOR_EMAIL_KEY: TEST_CONTRIBUTOR_EMAIL_KEY,
     MAP_PASSWORD_SESSION_RATE_LIMIT: '5',
     MAP_PASSWORD_IP_RATE_LIMIT: '8',
     MAP_PASSWORD_MAP_RATE_LIMIT: '12',
@@ -97,6 +103,12 @@ export interface MapsTestEnv {
   onParseStarted: (listener: () => void) => void;
   /** The accounts whose e-mail counts as verified (what auth's `auth.user.get` would answer). */
   verifiedUsers: Set<number>;
+  /** The edit-link mails handed to auth (issue 26), by `sendEditLinks`. */
+  editLinkMails: { to: string; token: string }[];
+  /** Sends what "Send me a link" requests are due (the service's sender job does it after the answer). */
+  sendEditLinks(): Promise<number>;
+  /** Makes handing mails to auth fail (auth down) until called with false. */
+  failEditLinkMails(fail: boolean): void;
   close(): Promise<void>;
 }
 
@@ -155,6 +167,9 @@ export async function startMapsTestEnv(
   // A test that imports files has its parsing process started now, while the rest is set up.
   const importParser = testImportParser(config, logger, { listeners: parseListeners, warm: imports });
   const verifiedUsers = new Set<number>();
+  const editLinkMails: { to: string; token: string }[] = [];
+  let mailsFail = false;
+  const emailSeal = createEmailSeal(config.MAP_PASSWORD_KEY);
   const app = createApp({
     logger,
     knex,
@@ -167,6 +182,7 @@ export async function startMapsTestEnv(
     importWorker: importWorker ?? undefined,
     importParser,
     isEmailVerified: (userId) => Promise.resolve(verifiedUsers.has(userId)),
+    emailSeal,
   });
   return {
     knex,
@@ -179,6 +195,23 @@ export async function startMapsTestEnv(
     importWorker,
     onParseStarted: (listener) => parseListeners.push(listener),
     verifiedUsers,
+    editLinkMails,
+    sendEditLinks: () =>
+      sendDueEditLinks(
+        {
+          knex,
+          logger,
+          emailSeal,
+          mailer: async (mail) => {
+            if (mailsFail) throw new Error('auth is not answering');
+            editLinkMails.push(mail);
+          },
+        },
+        (clock ?? (() => new Date()))(),
+      ),
+    failEditLinkMails: (fail) => {
+      mailsFail = fail;
+    },
     close: async () => {
       await importParser.close();
       await importWorker?.stop();

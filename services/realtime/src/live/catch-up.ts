@@ -119,7 +119,7 @@ export async function catchUp(
       return;
     }
     for (const change of missed.changes) {
-      const text = caughtUpChange(change, room).textFor(viewer.identity);
+      const text = caughtUpChange(change, room).textFor(viewer.rights);
       if (text !== null) deliverChange(viewer, change.seq, text);
       if (change.kind === 'mapDeleted') {
         viewer.ws.close(LIVE_CLOSE_MAP_DELETED, 'map deleted');

@@ -26,6 +26,7 @@ function viewer(rooms: MapRooms, userId: number | null): { socket: FakeSocket; v
   const joined: LiveViewer = {
     ws: socket as unknown as WebSocket,
     identity: { userId, username: null, sessionId: `session-${userId}`, ip: '203.0.113.5', requestId: 'r' },
+    rights: { userId, sessionId: `session-${userId}` },
     held: null,
     lastSeq: 0,
   };

@@ -39,7 +39,7 @@ export function fanOutMapEvent(rooms: MapRooms, event: MapEvent): number {
   if (!change) return 0;
   let viewers = 0;
   for (const viewer of room.viewers) {
-    const text = change.textFor(viewer.identity);
+    const text = change.textFor(viewer.rights);
     // An owner-only change skips the others; their next change still follows in order.
     if (text === null) continue;
     deliverChange(viewer, change.seq, text);

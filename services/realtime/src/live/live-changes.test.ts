@@ -70,6 +70,7 @@ const located = (
         mapId: map.id,
         userId: AUTHOR,
         creatorSessionId: 'author-session',
+        contributorId: 31,
         name: 'Awaiting a look',
         address: 'Quay 1',
         latitude: 51.4,
@@ -108,6 +109,17 @@ describe('liveChange of a location, by audience', () => {
 
   it('reaches the owner alone when addressed to the owner', () => {
     expect(reached('owner')).toEqual([true, false, false, false, false]);
+  });
+
+  it('treats a session a mailed link bound to the author’s identity as the author (issue 26)', () => {
+    const otherDevice = { userId: null, sessionId: 'laptop', contributorIds: [31] };
+    const unbound = { userId: null, sessionId: 'laptop', contributorIds: [32] };
+    const pending = liveChange(located('owner-and-author'), { ownerId: OWNER, epoch: 'e1' })!;
+    expect(pending.textFor(otherDevice)).not.toBeNull();
+    expect(pending.textFor(unbound)).toBeNull();
+    const published = liveChange(located('all'), { ownerId: OWNER, epoch: 'e1' })!;
+    expect(JSON.parse(published.textFor(otherDevice)!).data).toMatchObject({ isOwn: true, canEdit: true });
+    expect(JSON.parse(published.textFor(unbound)!).data.isOwn).toBeUndefined();
   });
 
   it('reaches nobody but its author on the ownerless demo map', () => {

@@ -11,8 +11,14 @@ import {
   type MapChange,
   type MapSnapshot,
 } from '@groupmap/contracts';
-import type { Identity, SubscribedEvent } from '@groupmap/svc-kit';
-import { liveLocationFlags, serialise, toLiveLocation, toLiveMap } from './live-messages';
+import type { SubscribedEvent } from '@groupmap/svc-kit';
+import {
+  liveLocationFlags,
+  serialise,
+  toLiveLocation,
+  toLiveMap,
+  type LiveViewerRights,
+} from './live-messages';
 
 export type MapEvent = SubscribedEvent<(typeof MAP_EVENT_TYPES)[number]>;
 type LiveAudience = (typeof LIVE_AUDIENCES)[number];
@@ -32,7 +38,7 @@ export interface ChangeContext {
 export interface LiveChange {
   seq: number;
   /** The text `viewer` gets, or null when the change is not addressed to them (a pending location's). */
-  textFor(viewer: Pick<Identity, 'userId' | 'sessionId'>): string | null;
+  textFor(viewer: LiveViewerRights): string | null;
 }
 
 /** A change every viewer gets in one form (deletions, map settings, imports). */
@@ -109,7 +115,7 @@ function addressedTo(
   audience: LiveAudience,
   snapshot: LocationSnapshot,
   ownerId: number | null,
-  viewer: Pick<Identity, 'userId' | 'sessionId'>,
+  viewer: LiveViewerRights,
 ): boolean {
   if (audience === 'all') return true;
   if (ownerId !== null && viewer.userId === ownerId) return true;

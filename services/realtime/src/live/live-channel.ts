@@ -153,6 +153,7 @@ export function attachLiveChannel(
     const viewer: LiveViewer = {
       ws,
       identity,
+      rights: { userId: identity.userId, sessionId: identity.sessionId, contributorIds: join.contributorIds },
       held: resuming ? [] : null,
       lastSeq: resuming ? (resume.since ?? 0) : 0,
     };

@@ -8,10 +8,14 @@ import {
   type MapSnapshot,
 } from '@groupmap/contracts';
 
-/** Who is looking: the socket's identity, as far as rights go. */
+/**
+ * Who is looking, as far as rights go: the socket's account and session, and the contributor
+ * identities on the map a mailed link bound to that session (issue 26), as maps answered at the join.
+ */
 export interface LiveViewerRights {
   userId: number | null;
   sessionId: string | null;
+  contributorIds?: readonly number[];
 }
 
 /**
@@ -58,7 +62,7 @@ export function toLiveMap(snapshot: MapSnapshot): LiveMap {
  * when the viewer has none: such a viewer gets the shared form, whose missing flags mean false.
  */
 export function liveLocationFlags(
-  location: Pick<LocationSnapshot, 'userId' | 'creatorSessionId'>,
+  location: Pick<LocationSnapshot, 'userId' | 'creatorSessionId' | 'contributorId'>,
   mapOwnerId: number | null,
   viewer: LiveViewerRights,
 ): LiveLocationFlags | null {

@@ -11,6 +11,8 @@ export interface GrantedJoin {
   passwordVersion: number;
   /** When the grant the access rests on ends (ISO), or null. */
   grantExpiresAt: string | null;
+  /** The identities on the map a mailed link bound to the session (issue 26): their locations are its. */
+  contributorIds?: readonly number[];
 }
 
 /** Why the upgrade is refused: answered as any other HTTP failure. */
@@ -74,6 +76,7 @@ export function mapAccessAuthorizer({
       epoch: reply.epoch,
       passwordVersion: reply.passwordVersion,
       grantExpiresAt: reply.grantExpiresAt,
+      contributorIds: reply.contributorIds ?? [],
     };
   };
 }

@@ -1,10 +1,13 @@
 import type { Identity } from '@groupmap/svc-kit';
 import type { WebSocket } from 'ws';
+import type { LiveViewerRights } from './live-messages';
 
 /** One open socket on a map's live channel and who it belongs to (never sent anywhere). */
 export interface LiveViewer {
   ws: WebSocket;
   identity: Identity;
+  /** What decides the flags the socket gets: its identity and the contributor identities bound to it. */
+  rights: LiveViewerRights;
   /**
    * While the socket catches up on what it missed (`catchUp`): the live changes that reached it
    * meanwhile, sent after its history; null once it is caught up (or never had to).

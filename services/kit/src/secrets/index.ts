@@ -1,0 +1,2 @@
+export * from './one-time-token';
+export * from './contributor-email-key';

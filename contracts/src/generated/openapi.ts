@@ -1426,6 +1426,16 @@ export interface components {
     MapsExport: {
       maps: components['schemas']['MapExport'][];
       contributions: components['schemas']['ContributionExport'][];
+      /** @description The addresses given for edit links (issue 26) on maps where the account took over what was added with them: kept with the contributions, deleted with them. */
+      contributorEmails: {
+        map: {
+          name: string;
+          permalink: string;
+        };
+        email: string;
+        /** Format: date-time */
+        provenAt: string | null;
+      }[];
     };
     /** @description Degrees, as a number or a numeric string (the spec's client sends either). */
     Coordinate: number | string;

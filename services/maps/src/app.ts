@@ -111,7 +111,7 @@ export function createApp({
         emailKeySecret: config.CONTRIBUTOR_EMAIL_KEY,
         wakeSender: () => editLinkSender?.wake(),
       }),
-      accountDataRoutes({ knex }),
+      accountDataRoutes({ knex, emailSeal }),
       mapExportRoutes({ knex, clock, limits }),
       importRoutes({ knex, limits, parser: importParser, wakeWorker: () => importWorker?.wake() }),
       reviewRoutes({ knex, clock, pseudonymKey }),

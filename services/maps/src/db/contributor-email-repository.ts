@@ -75,3 +75,27 @@ export async function clearEmailsWithoutLocations(db: Db): Promise<number> {
     )
     .update({ email_key: null, email_sealed: null, email_proven_at: null });
 }
+
+/** The addresses kept for `userId`'s identities (taken over from visitors, issue 26), with their maps. */
+export async function listAccountContributorEmails(
+  db: Db,
+  userId: number,
+): Promise<{ mapName: string; permalink: string; emailSealed: string; provenAt: Date | null }[]> {
+  const rows = (await db('contributors')
+    .join('maps', 'maps.id', 'contributors.map_id')
+    .where('contributors.user_id', userId)
+    .whereNotNull('contributors.email_sealed')
+    .orderBy('contributors.id')
+    .select(
+      'maps.name as map_name',
+      'maps.permalink as permalink',
+      'contributors.email_sealed as email_sealed',
+      'contributors.email_proven_at as email_proven_at',
+    )) as { map_name: string; permalink: string; email_sealed: string; email_proven_at: Date | null }[];
+  return rows.map((row) => ({
+    mapName: row.map_name,
+    permalink: row.permalink,
+    emailSealed: row.email_sealed,
+    provenAt: row.email_proven_at,
+  }));
+}

@@ -1,6 +1,8 @@
 import type { ApiSchema } from '@groupmap/contracts';
 import type { Knex } from 'knex';
 import { listContributionsOf } from '../db/account-data-repository';
+import { listAccountContributorEmails } from '../db/contributor-email-repository';
+import type { EmailSeal } from './email-seal';
 import { listLocations } from '../db/location-repository';
 import { listMapsOf } from '../db/map-repository';
 import { toMapSnapshot } from '../db/map-snapshot';
@@ -10,12 +12,13 @@ export type MapsExport = ApiSchema<'MapsExport'>;
 
 /**
  * Maps' part of "Download my data" (issue 11): every map the user owns with its settings and all its
- * locations as a GeoJSON FeatureCollection, and every location they added to someone else's map.
+ * locations as a GeoJSON FeatureCollection, every location they added to someone else's map, and the
+ * addresses given for edit links that came with contributions the account took over (issue 26).
  * Read in one repeatable-read transaction, so the file is one consistent picture. A map's password
  * is left out: it is a key to share, not something about the person, and a file lying in a
  * downloads folder should not open the map.
  */
-export async function readAccountData(knex: Knex, userId: number): Promise<MapsExport> {
+export async function readAccountData(knex: Knex, emailSeal: EmailSeal, userId: number): Promise<MapsExport> {
   return knex.transaction(
     async (trx) => {
       const maps = await listMapsOf(trx, userId);
@@ -36,7 +39,12 @@ export async function readAccountData(knex: Knex, userId: number): Promise<MapsE
         map: { name: map.name, permalink: map.permalink },
         location: toLocationFeature(location, map.customFields),
       }));
-      return { maps: exported, contributions };
+      const contributorEmails = (await listAccountContributorEmails(trx, userId)).map((kept) => ({
+        map: { name: kept.mapName, permalink: kept.permalink },
+        email: emailSeal.open(kept.emailSealed),
+        provenAt: kept.provenAt?.toISOString() ?? null,
+      }));
+      return { maps: exported, contributions, contributorEmails };
     },
     { isolationLevel: 'repeatable read', readOnly: true },
   );

@@ -18,7 +18,8 @@ const CONTRIBUTOR_COLUMNS = [
  * identity's on that map (created when the account has none there), so the account edits them from
  * any device; the identity, its address and its sessions go. A block the owner set follows it (a
  * blocked visitor does not get a clean slate by signing up); trust does not (the owner trusted a
- * visitor, not this account). Each location shown to anyone is announced as updated (its rights
+ * visitor, not this account); the address moves with them (the account's "Download my data" lists
+ * it). Each location shown to anyone is announced as updated (its rights
  * changed). Resolves how many locations moved, deleted ones aside.
  */
 export async function giveIdentityToAccount(
@@ -50,6 +51,14 @@ export async function giveIdentityToAccount(
       .where({ [column]: identity.id })
       .update({ [column]: target });
   }
+  // The address goes with the contributions (issue 26): in the account's "Download my data" now.
+  await trx.raw(
+    `update contributors t set email_key = s.email_key, email_sealed = s.email_sealed,
+            email_proven_at = s.email_proven_at
+       from contributors s
+      where t.id = ? and s.id = ? and t.email_key is null and s.email_key is not null`,
+    [target, identity.id],
+  );
   await trx('contributors').where({ id: identity.id }).delete();
   const shown = moved.map(toLocation).filter((location) => location.state !== 'deleted');
   if (shown.length > 0) {

@@ -270,7 +270,7 @@ describe('continuing with a link', () => {
   });
 
   it('in a signed-in browser makes the contributions the account’s (the claim)', async () => {
-    const { map, location, token } = await linkedLocation();
+    const { map, location, token, email } = await linkedLocation();
     const userId = newUserId();
     const continued = await continueWith(client(env.app, userId), token);
     expect(continued.body).toMatchObject({ claimed: true });
@@ -285,6 +285,11 @@ describe('continuing with a link', () => {
     });
     const anonymous = await env.knex('contributors').where({ map_id: map.id }).whereNull('user_id');
     expect(anonymous).toEqual([]);
+    // The address came with the contributions: the account's "Download my data" lists it.
+    const data = await client(env.app, userId).get('/api/maps/user/export');
+    expect(data.body.contributorEmails).toEqual([
+      { map: { name: 'Shared map', permalink: map.permalink }, email, provenAt: expect.any(String) },
+    ]);
   });
 
   it('is limited per session', async () => {

@@ -99,7 +99,8 @@ const FRONTEND_LAYERS = {
       'features/map/recently-deleted',
       'features/map/history',
     ],
-    ['features/map/components'],
+    // Issue 26's link form: the add form (a component) offers it, and it opens a PageDialog.
+    ['features/map/components', 'features/map/edit-links'],
     ['features/map/hooks', 'features/map/live'],
     ['features/map/state'],
     ['features/map/model'],

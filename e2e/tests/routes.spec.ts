@@ -14,6 +14,7 @@ const ROUTES = [
   { path: '/terms', heading: 'Terms of Service', owner: 'shell' },
   { path: '/privacy', heading: 'Privacy Policy', owner: 'shell' },
   { path: '/cookies', heading: 'Cookie Policy', owner: 'shell' },
+  { path: '/keep-editing', heading: 'Keep editing your locations', owner: 'shell' },
   { path: '/dashboard', heading: 'My Maps', owner: 'dashboard', signedIn: true },
   { path: '/create', heading: 'Create New Map', owner: 'dashboard', signedIn: true },
   { path: '/subscription', heading: 'Subscription Plans', owner: 'billing' },

@@ -1,6 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { toasts } from '../../support/toasts';
-import { addLocationThroughApi, createMapAsNewOwner, createProMap } from './map-page-fixtures';
+import {
+  addLocationThroughApi,
+  addThroughForm,
+  createMapAsNewOwner,
+  createProMap,
+} from './map-page-fixtures';
 
 // Adding, editing, deleting and searching locations on the map page (spec sections 2, 4, 5), on a
 // desktop and on a 390 px wide phone.
@@ -8,16 +13,6 @@ import { addLocationThroughApi, createMapAsNewOwner, createProMap } from './map-
 const list = (page: Page) => page.getByRole('list', { name: 'Locations' });
 const markers = (page: Page) => page.locator('.gm-marker--location');
 const markersReady = (page: Page) => expect(page.locator('[data-markers-ready="true"]')).toHaveCount(1);
-
-async function addThroughForm(page: Page, name: string, address: string) {
-  const form = page.getByRole('form', { name: 'Add New Location' });
-  await form.getByLabel('Name').fill(name);
-  await form.getByLabel('Address').fill(address);
-  // The preview is looked up 800 ms after typing stops.
-  await expect(form.getByRole('group', { name: /^Preview of England, United Kingdom/ })).toBeVisible();
-  await form.getByRole('button', { name: 'Add Location' }).click();
-  await expect(toasts(page).filter({ hasText: 'Location added successfully' })).toBeVisible();
-}
 
 test.describe('on a desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 } });

@@ -3,6 +3,7 @@
 import { expect, type Page } from '@playwright/test';
 import { postAsPage, registerThroughApi, uniqueUsername, type TestAccount } from '../../support/accounts';
 import { setPlan } from '../../support/set-plan';
+import { toasts } from '../../support/toasts';
 
 export interface CreatedMap {
   id: number;
@@ -76,4 +77,17 @@ export async function addLocationThroughApi(page: Page, mapId: number, body: Rec
     ...body,
   });
   expect(response.status(), await response.text()).toBe(201);
+}
+
+/**
+ * Adds a location through the page's "Add New Location" form, waiting for the address preview (looked
+ * up 800 ms after typing stops) and the success toast.
+ */
+export async function addThroughForm(page: Page, name: string, address: string) {
+  const form = page.getByRole('form', { name: 'Add New Location' });
+  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('Address').fill(address);
+  await expect(form.getByRole('group', { name: /^Preview of England, United Kingdom/ })).toBeVisible();
+  await form.getByRole('button', { name: 'Add Location' }).click();
+  await expect(toasts(page).filter({ hasText: 'Location added successfully' })).toBeVisible();
 }

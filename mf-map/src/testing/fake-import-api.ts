@@ -53,5 +53,16 @@ export function fakeImportApi() {
     answerWith: (next: (request: SentRequest) => Answer) => {
       answer = next;
     },
+    /** Installs it afresh (nothing sent yet) before each test of the file, and the real fetch after them. */
+    installForEachTest: () => {
+      const realFetch = globalThis.fetch;
+      beforeEach(() => {
+        sent.length = 0;
+        globalThis.fetch = fetch as typeof globalThis.fetch;
+      });
+      afterAll(() => {
+        globalThis.fetch = realFetch;
+      });
+    },
   };
 }

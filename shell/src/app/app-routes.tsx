@@ -15,6 +15,7 @@ const AccountPage = lazy(() => import('../features/account/components/account-pa
 const VerifyEmailPage = lazy(() => import('../features/account/components/verify-email-page'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/components/forgot-password-page'));
 const ResetPasswordPage = lazy(() => import('../features/auth/components/reset-password-page'));
+const KeepEditingPage = lazy(() => import('../features/keep-editing/components/keep-editing-page'));
 
 /**
  * The spec's route table. The shell renders its own pages; every other path goes to the remote that
@@ -40,6 +41,7 @@ export function AppRoutes() {
           }
         />
         <Route path="verify-email" element={<VerifyEmailPage />} />
+        <Route path="keep-editing" element={<KeepEditingPage />} />
         <Route path="terms" element={<LegalPage document="terms" />} />
         <Route path="privacy" element={<LegalPage document="privacy" />} />
         <Route path="cookies" element={<LegalPage document="cookies" />} />

@@ -15,14 +15,7 @@ jest.mock('@groupmap/app-kit', () => ({
   getApiClient: () => mockGateway.client,
 }));
 
-const realFetch = globalThis.fetch;
-beforeEach(() => {
-  mockGateway.sent.length = 0;
-  mockGateway.install();
-});
-afterAll(() => {
-  globalThis.fetch = realFetch;
-});
+mockGateway.installForEachTest();
 
 const importPath = `/api/maps/7/imports/${IMPORT_ID}`;
 

@@ -1,6 +1,7 @@
+import { useSession } from '@groupmap/app-kit';
 import { useRulesForm } from '@groupmap/app-kit/forms';
 import { ownValue, TEXT_LIMITS } from '@groupmap/contracts';
-import { useEffect, useId } from 'react';
+import { lazy, Suspense, useEffect, useId } from 'react';
 import { Controller } from 'react-hook-form';
 import type { MapDetails } from '../api/get-map';
 import type { Location } from '../api/list-locations';
@@ -13,13 +14,15 @@ import {
   validateLocationForm,
   type LocationFormValues,
 } from '../model/location-form-values';
-import { editEnded, locationGone } from '../state/map-page-slice';
+import { editEnded, keepEditingOffered, locationGone } from '../state/map-page-slice';
 import { useMapPageDispatch, useMapPageState } from '../state/map-page-store';
 import { AddressPreview } from './address-preview';
 import { FormDeleteControl } from './form-delete-control';
 import { FormField } from './form-field';
 import { LOCATION_LABELS } from './location-labels';
 import { LogInToAdd } from './log-in-to-add';
+
+const KeepEditingOffer = lazy(() => import('../edit-links/keep-editing-offer'));
 
 export interface LocationFormProps {
   map: MapDetails;
@@ -45,15 +48,28 @@ export function LocationForm({ map, locations }: LocationFormProps) {
 
   // Who may add is the owner's choice (issue 24); what one added before stays editable regardless.
   const offer = useAddOffer(map);
+  const keepEditing = useMapPageState((state) => state.keepEditing !== null);
   if (!editing && offer === 'log-in') return <LogInToAdd />;
   if (!editing && offer === 'none') return null;
-  return <LocationFormFields key={editing?.id ?? 'new'} map={map} editing={editing} />;
+  // Issue 26: after an add without an account, the offer of a link for other devices stays below
+  // the form (which clears itself for the next add), rather than in a toast that goes away.
+  return (
+    <>
+      <LocationFormFields key={editing?.id ?? 'new'} map={map} editing={editing} />
+      {keepEditing && (
+        <Suspense fallback={null}>
+          <KeepEditingOffer mapId={map.id} />
+        </Suspense>
+      )}
+    </>
+  );
 }
 
 function LocationFormFields({ map, editing }: { map: MapDetails; editing: Location | undefined }) {
   const dispatch = useMapPageDispatch();
   const formId = useId();
   const fields = map.customFields;
+  const session = useSession();
   const { save, isSaving } = useSaveLocation(map.id);
   const { remove, deletingId } = useDeleteLocation(map.id);
   const { control, handleSubmit, reset, watch } = useRulesForm<LocationFormValues>(
@@ -66,8 +82,12 @@ function LocationFormFields({ map, editing }: { map: MapDetails; editing: Locati
     const saved = await save({ locationId: editing?.id ?? null, values, fields });
     if (!saved) return;
     // Edit mode ends with a fresh (keyed) form; add mode clears its own values and the preview.
-    if (editing) dispatch(editEnded());
-    else reset(EMPTY_LOCATION_FORM);
+    if (editing) {
+      dispatch(editEnded());
+      return;
+    }
+    reset(EMPTY_LOCATION_FORM);
+    if (session.status === 'signed-out') dispatch(keepEditingOffered());
   }
 
   const submitLabel = editing

@@ -1,6 +1,7 @@
 import { messages } from '@groupmap/contracts';
 import { lazy, Suspense, useRef, useState } from 'react';
 import type { MapDetails } from '../api/get-map';
+import { DialogOpenerButton } from '../components/dialog-opener-button';
 
 const loadEditMapDialog = () => import('./edit-map-dialog');
 const EditMapDialog = lazy(loadEditMapDialog);
@@ -12,20 +13,11 @@ const EditMapDialog = lazy(loadEditMapDialog);
 export function EditMapButton({ map }: { map: Pick<MapDetails, 'id' | 'permalink'> }) {
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
-  const preload = () => void loadEditMapDialog();
   return (
     <>
-      <button
-        ref={opener}
-        type="button"
-        className="gm-button gm-button--secondary"
-        aria-haspopup="dialog"
-        onPointerEnter={preload}
-        onFocus={preload}
-        onClick={() => setOpen(true)}
-      >
+      <DialogOpenerButton opener={opener} preload={loadEditMapDialog} onOpen={() => setOpen(true)}>
         {messages.mapPage.editMap}
-      </button>
+      </DialogOpenerButton>
       {open && (
         <Suspense fallback={null}>
           <EditMapDialog map={map} open={open} onOpenChange={setOpen} opener={opener} />

@@ -2,6 +2,7 @@ import { formatMessage, isFinalImportStatus, mapImportMessages } from '@groupmap
 import { lazy, Suspense, useRef, useState } from 'react';
 import type { MapDetails } from '../api/get-map';
 import { useRunningImport } from '../hooks/use-running-import';
+import { DialogOpenerButton } from '../components/dialog-opener-button';
 
 const loadImportDialog = () => import('../import/import-dialog');
 const ImportDialog = lazy(loadImportDialog);
@@ -18,22 +19,13 @@ export function ImportLocationsButton({ map }: { map: Pick<MapDetails, 'id' | 'p
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   const running = useRunningImport(map, () => setOpen(true));
-  const preload = () => void loadImportDialog();
   const { progress } = running;
   const inBackground = !open && progress !== undefined && !isFinalImportStatus(progress.status);
   return (
     <>
-      <button
-        ref={opener}
-        type="button"
-        className="gm-button gm-button--secondary"
-        aria-haspopup="dialog"
-        onPointerEnter={preload}
-        onFocus={preload}
-        onClick={() => setOpen(true)}
-      >
+      <DialogOpenerButton opener={opener} preload={loadImportDialog} onOpen={() => setOpen(true)}>
         {text.importLocations}
-      </button>
+      </DialogOpenerButton>
       {inBackground && (
         <span role="status" className="map-title__status">
           {text.importing} {formatMessage(text.progress, { done: progress.done, total: progress.total })}

@@ -1,4 +1,4 @@
-import { LoadingScreen } from '@groupmap/app-kit';
+import { LoadingScreen, useSession } from '@groupmap/app-kit';
 import { DEMO_MAP_PERMALINK, formatMessage, messages, ownerToolLabels } from '@groupmap/contracts';
 import { lazy, Suspense, useId } from 'react';
 import type { MapDetails } from '../api/get-map';
@@ -31,6 +31,7 @@ const loadContributorsPanel = () => import('../contributors/contributors-panel')
 const ContributorsPanel = lazy(loadContributorsPanel);
 const loadRecentlyDeletedPanel = () => import('../recently-deleted/recently-deleted-panel');
 const RecentlyDeletedPanel = lazy(loadRecentlyDeletedPanel);
+const EditBeforeButton = lazy(() => import('../edit-links/edit-before-button'));
 
 /** The digest's link opens the page with the owner's review panel open (`?review`). */
 const REVIEW_PARAM = 'review';
@@ -38,7 +39,9 @@ const REVIEW_PARAM = 'review';
 /**
  * A map the visitor may see (spec section 4, viewable): the header with "Edit Map", "Import
  * locations" (issue 13, Import) and "Review (N)" (issue 24, toggling the review panel) for the owner
- * and "Share" toggling the share panel and "Download" (the map's export, issue 13), the demo map's note on /map/test, then the working area. The page's client
+ * and "Share" toggling the share panel and "Download" (the map's export, issue 13), then "Edit what
+ * you added before" (issue 26) for a visitor who is not signed in; the demo map's note on /map/test,
+ * then the working area. The page's client
  * state lives in one Redux store per map (keyed by its id, so another map starts afresh), opening on
  * the Map/List tab the visitor last chose for this map.
  */
@@ -67,6 +70,9 @@ function ViewableMapContent({ map }: { map: MapDetails }) {
   const contributorsPanelId = useId();
   const deletedPanelId = useId();
   const { awaiting, total: reviewCount } = useAwaitingReviewCount(map);
+  // Issue 26: a visitor without an account may have added here from another device.
+  const session = useSession();
+  const signedOutVisitor = !map.isOwner && session.status === 'signed-out';
   useRememberViewTab(map.id);
   return (
     <div className="map-page">
@@ -119,6 +125,11 @@ function ViewableMapContent({ map }: { map: MapDetails }) {
               {messages.mapPage.share}
             </PanelToggleButton>
             <DownloadMenu map={map} />
+            {signedOutVisitor && (
+              <Suspense fallback={null}>
+                <EditBeforeButton mapId={map.id} />
+              </Suspense>
+            )}
           </>
         }
       />

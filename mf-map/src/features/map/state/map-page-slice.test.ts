@@ -3,6 +3,8 @@ import {
   editToggled,
   hoverChanged,
   initialMapPageState,
+  keepEditingLinkSent,
+  keepEditingOffered,
   locationGone,
   locationToggled,
   mapPageReducer,
@@ -37,7 +39,16 @@ describe('map page slice', () => {
       recentlyDeletedOpen: false,
       locationDialog: null,
       focusRequest: null,
+      keepEditing: null,
     });
+  });
+
+  it('offers "Keep editing from other devices" after an add, and keeps saying the link was sent', () => {
+    const offered = reduce(initialMapPageState, keepEditingOffered());
+    expect(offered.keepEditing).toBe('offered');
+    const sent = reduce(offered, keepEditingLinkSent());
+    expect(sent.keepEditing).toBe('sent');
+    expect(reduce(sent, keepEditingOffered()).keepEditing).toBe('sent');
   });
 
   it('opens a dialog on one location, and forgets it when closed or when the location goes', () => {

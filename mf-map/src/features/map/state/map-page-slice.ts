@@ -11,6 +11,12 @@ export interface LocationDialog {
 }
 
 /** A request to the map to zoom to a location; a new nonce asks again for the same location. */
+/**
+ * The add form's "Keep editing from other devices" (issue 26), after a visitor without an account
+ * added a location: offered, or its link sent. Page state, so it outlives the form's panel closing.
+ */
+export type KeepEditingOffer = 'offered' | 'sent' | null;
+
 export interface FocusRequest {
   id: number;
   nonce: number;
@@ -42,6 +48,7 @@ export interface MapPageState {
   /** The dialog open on one location (issue 25): "Report this location" or its "History". */
   locationDialog: LocationDialog | null;
   focusRequest: FocusRequest | null;
+  keepEditing: KeepEditingOffer;
 }
 
 export const initialMapPageState: MapPageState = {
@@ -57,6 +64,7 @@ export const initialMapPageState: MapPageState = {
   recentlyDeletedOpen: false,
   locationDialog: null,
   focusRequest: null,
+  keepEditing: null,
 };
 
 export const mapPageSlice = createSlice({
@@ -132,6 +140,14 @@ export const mapPageSlice = createSlice({
     locationDialogClosed(state) {
       state.locationDialog = null;
     },
+    /** A visitor without an account added a location: the form offers a link for other devices. */
+    keepEditingOffered(state) {
+      state.keepEditing ??= 'offered';
+    },
+    /** "Send me a link" was taken: the offer says to check the mail from now on. */
+    keepEditingLinkSent(state) {
+      state.keepEditing = 'sent';
+    },
     /** "Zoom to location": the map zooms to it, and narrow screens switch to the map to show it. */
     zoomRequested(state, { payload: id }: PayloadAction<number>) {
       state.focusRequest = { id, nonce: (state.focusRequest?.nonce ?? 0) + 1 };
@@ -156,6 +172,8 @@ export const {
   recentlyDeletedToggled,
   locationDialogOpened,
   locationDialogClosed,
+  keepEditingOffered,
+  keepEditingLinkSent,
   zoomRequested,
 } = mapPageSlice.actions;
 

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ACCOUNT_PATH, verifyEmailLabels as labels } from '../account-labels';
 import { useVerifyEmail } from '../api/verify-email';
-import './account.css';
+import '../../../components/link-page.css';
 
 /**
  * /verify-email?token=...: the page a verification mail links to. It sends the token once (a link
@@ -33,16 +33,16 @@ export default function VerifyEmailPage() {
 
   if (token && (status === 'idle' || status === 'pending')) {
     return (
-      <section className="verify-email-page" aria-busy="true">
-        <h1 className="verify-email-page__title">{labels.title}</h1>
+      <section className="link-page" aria-busy="true">
+        <h1 className="link-page__title">{labels.title}</h1>
         <p role="status">{labels.verifying}</p>
       </section>
     );
   }
   if (status === 'success') {
     return (
-      <section className="verify-email-page">
-        <h1 className="verify-email-page__title">{labels.verifiedTitle}</h1>
+      <section className="link-page">
+        <h1 className="link-page__title">{labels.verifiedTitle}</h1>
         <p role="status">{formatMessage(labels.verified, { email: data.email })}</p>
         <Link className="gm-button" to={ACCOUNT_PATH}>
           {labels.toAccount}
@@ -51,10 +51,10 @@ export default function VerifyEmailPage() {
     );
   }
   return (
-    <section className="verify-email-page">
-      <h1 className="verify-email-page__title">{labels.failedTitle}</h1>
+    <section className="link-page">
+      <h1 className="link-page__title">{labels.failedTitle}</h1>
       <p role="alert">{error?.message ?? labels.missingToken}</p>
-      <p className="verify-email-page__hint">{labels.failedHint}</p>
+      <p className="link-page__hint">{labels.failedHint}</p>
       {onward}
     </section>
   );

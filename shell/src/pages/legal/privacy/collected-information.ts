@@ -2,7 +2,8 @@
 export const COLLECTED_INFORMATION: readonly { item: string; detail: string }[] = [
   {
     item: 'Email address',
-    detail: 'given when you register, to identify your account and write to you about it.',
+    detail:
+      'given when you register, to identify your account and write to you about it; or given without an account to get a link that keeps your edit rights on another device, kept only to send that link and deleted with your locations.',
   },
   { item: 'Username', detail: 'chosen when you register; it is shown to you in the page header.' },
   {

@@ -21,6 +21,7 @@ export const sampleEvents = {
     }),
     envelope('auth.session.bound.v1', 'session-2', { sessionId: 'session-2', userId: 7 }),
     envelope('auth.account.deleted.v1', '7', { userId: 7 }),
+    envelope('auth.email.verified.v1', '7', { userId: 7, emailKey: 'k'.repeat(43) }),
   ],
   maps: (): AnyEventEnvelope[] => [
     envelope('maps.location.deleted.v1', '3', { mapId: 3, passwordVersion: 0, locationId: 9 }),

@@ -25,11 +25,18 @@ interface RequestRow {
   attempts: number;
 }
 
+/**
+ * Records a request, due at `at`: the service's clock, as the sender's `now` is (Postgres' own
+ * now() has microseconds, so a request sent within the same millisecond would look not yet due).
+ */
 export async function insertEditLinkRequest(
   db: Db,
   request: Omit<EditLinkRequest, 'id' | 'attempts'>,
+  at: Date,
 ): Promise<void> {
   await db(REQUESTS).insert({
+    created_at: at,
+    next_attempt_at: at,
     map_id: request.mapId,
     session_id: request.sessionId,
     remember: request.remember,

@@ -34,11 +34,15 @@ export async function requestEditLink(
   const emailKey = contributorEmailKey(deps.emailKeySecret, body.email);
   const perAddress = await deps.limits.editLinkEmail.attempt(emailKey);
   if (!perAddress.allowed) return;
-  await insertEditLinkRequest(deps.knex, {
-    mapId: map.id,
-    sessionId: identity.sessionId,
-    remember: body.remember,
-    emailKey,
-    emailSealed: deps.emailSeal.seal(body.email.trim()),
-  });
+  await insertEditLinkRequest(
+    deps.knex,
+    {
+      mapId: map.id,
+      sessionId: identity.sessionId,
+      remember: body.remember,
+      emailKey,
+      emailSealed: deps.emailSeal.seal(body.email.trim()),
+    },
+    deps.clock(),
+  );
 }

@@ -8,12 +8,14 @@ import {
 import { TEST_CONTRIBUTOR_EMAIL_KEY, waitFor } from '@groupmap/svc-kit/testing';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { startEmailClaimConsumer } from '../../src/consumers/email-claims';
+import { purgeDeletedLocations } from '../../src/jobs/location-purge-job';
 import { startAccessCheckResponder } from '../../src/rpc/access-check';
 import {
   accessCheck,
   client,
   newUserId,
   startMapsTestEnv,
+  uniqueIp,
   type Client,
   type MapsTestEnv,
 } from '../support/maps-test-env';
@@ -331,6 +333,40 @@ describe('limits on asking', () => {
     } finally {
       await limited.close();
     }
+  });
+
+  it('refuses past the IP’s limit, sized for many sessions behind one address', async () => {
+    const limited = await startMapsTestEnv({ EDIT_LINK_IP_RATE_LIMIT: '2' });
+    try {
+      const { map } = await ownedMap(limited);
+      const ip = uniqueIp();
+      const venue = () => client(limited.app, null, { ip });
+      expect((await askForLink(venue(), map.id, newAddress())).status).toBe(202);
+      expect((await askForLink(venue(), map.id, newAddress())).status).toBe(202);
+      const over = await askForLink(venue(), map.id, newAddress());
+      expect(over.status).toBe(429);
+      expect(over.text).toMatch(/^Too many attempts/);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('the address goes with the contributions', () => {
+  it('is forgotten once the identity’s last location is purged', async () => {
+    const { map } = await ownedMap(env);
+    const phone = client(env.app);
+    const location = await added(phone, map.id);
+    const email = newAddress();
+    await mailedToken(phone, map.id, email);
+    await phone.delete(`/api/maps/${map.id}/locations/${location.id}`);
+    const held = () =>
+      env.knex('contributors').where({ map_id: map.id }).whereNotNull('email_key').count({ n: '*' });
+    // Deleted but restorable for 30 days: the address stays with it until the purge.
+    expect(await held()).toEqual([{ n: '1' }]);
+    await purgeDeletedLocations(env.knex, new Date(Date.now() + 31 * 24 * 60 * 60 * 1000));
+    expect(await env.knex('locations').where({ id: location.id })).toEqual([]);
+    expect(await held()).toEqual([{ n: '0' }]);
   });
 });
 

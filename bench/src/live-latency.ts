@@ -1,6 +1,7 @@
 // `npm run bench:live`: live-update latency, from the moment an add request is sent until every
 // viewer has its newLocation, with K viewers (a separate process, live-viewers.ts) on one map
-// through the gateway (the runs: live-runs.ts). Then, with LIVE_IDLE=<n>, n idle sockets on one
+// through the gateway (the runs: live-runs.ts), each K run first against a bare `ws` server in the
+// same invocation (live-baseline-server.ts; issue 27) and printed beside it with the ratios. Then, with LIVE_IDLE=<n>, n idle sockets on one
 // realtime process and its memory per connection (live-idle.ts). Settings: LIVE_K (default
 // 1,50,200), LIVE_RUNS (3), LIVE_IDLE (0), LIVE_REALTIME_REPLICAS (1; more starts the platform with
 // that many realtime replicas behind its gateway, REALTIME_REPLICAS). Against BENCH_BASE_URL with
@@ -8,8 +9,11 @@
 import pg from 'pg';
 import { createBigMap, platformDatabaseUrl } from './big-map';
 import { idleConnections } from './live-idle';
+import { startBaselineServer } from './live-baseline';
+import { printComparison } from './live-comparison';
 import { startLivePlatform } from './live-platform';
-import { oneRun, summarise, type RunResult } from './live-runs';
+import { oneRun, summarise, type LiveTarget, type RunResult } from './live-runs';
+import { baselineTarget, groupmapTarget } from './live-targets';
 
 /** Locations on the map before the benchmark: what each viewer's page loads first. */
 const MAP_LOCATIONS = 100;
@@ -60,17 +64,26 @@ async function main() {
   const given = process.env.BENCH_BASE_URL;
   const platform = given ? undefined : await startLivePlatform();
   const dataDir = given ? process.env.BENCH_DATA_DIR! : platform!.dataDir;
+  const baseline = await startBaselineServer();
   try {
     const baseUrl = given ?? platform!.gatewayUrl;
     const databaseUrl = platformDatabaseUrl(dataDir);
-    for (const k of ks) {
-      const map = await benchMap(databaseUrl);
+    const runAll = async (target: LiveTarget, k: number) => {
       const results: RunResult[] = [];
-      for (let run = 1; run <= runs; run += 1) results.push(await oneRun(baseUrl, dataDir, map, k, run));
-      summarise(k, results);
+      for (let run = 1; run <= runs; run += 1) results.push(await oneRun(target, k, run));
+      return summarise(target.label, k, results);
+    };
+    let allMet = true;
+    for (const k of ks) {
+      const bare = await runAll(baselineTarget(baseline), k);
+      const groupmap = await runAll(groupmapTarget(baseUrl, dataDir, await benchMap(databaseUrl)), k);
+      allMet = printComparison(k, groupmap, bare) && allMet;
     }
+    console.log(`
+issue 27's binding ratios: ${allMet ? 'met' : 'NOT MET'} (K: ${ks.join(', ')})`);
     if (idle > 0) await idleConnections(dataDir, (await benchMap(databaseUrl)).permalink, idle);
   } finally {
+    await baseline.stop();
     await platform?.stop();
   }
 }

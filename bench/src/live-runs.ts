@@ -1,10 +1,10 @@
-// The runs of `npm run bench:live` (live-latency.ts): per K and run, 10 warm-up adds, N = 200
-// one-at-a-time adds (each awaited until the last viewer had it), then 1,000 adds with W = 32 in
-// flight, with the CPU of every process of the platform (all realtime replicas included) from /proc.
-import { readPlatformState } from '@groupmap/scripts';
-import { addLocation, newVisitor, type Visitor } from './live-browser';
+// The runs of `npm run bench:live` (live-latency.ts): per target (Groupmap, or the bare `ws`
+// baseline of the same invocation), K and run: 10 warm-up adds, N = 200 one-at-a-time adds (each
+// awaited until the last viewer had it), then 1,000 adds with W = 32 in flight, with the CPU of
+// every server process (all realtime replicas included) from /proc.
 import { startViewers, type ViewerProcess } from './live-viewer-process';
-import { cpuSnapshot, cpuUsed, pidsNamed, type ProcessGroups } from './process-cpu';
+import type { JoinRequest } from './live-viewers';
+import { cpuSnapshot, cpuUsed, type ProcessGroups } from './process-cpu';
 import { median, percentile } from './stats';
 
 const WARM_UP = 10;
@@ -15,51 +15,50 @@ const INFRASTRUCTURE = new Set(['postgres', 'nats', 'maildev']);
 
 const now = () => performance.timeOrigin + performance.now();
 
+/** What the runs drive: Groupmap through its gateway, or the bare baseline server. */
+export interface LiveTarget {
+  label: string;
+  /** How the viewers' process joins (the map's channel, or the baseline's socket). */
+  join: Omit<JoinRequest, 'type' | 'viewers'>;
+  /** A writer's add, resolving on the acknowledgement (Groupmap: one visitor session's POST). */
+  writer(): Promise<(name: string) => Promise<void>>;
+  /** The server processes whose CPU is counted, by name (Postgres and NATS too, apart). */
+  processes(): ProcessGroups;
+}
+
 export interface RunResult {
   sequential: { p50: number; p95: number; p99: number; ackP50: number };
   sustained: { addsPerSecond: number; p50: number; p99: number; cpuMs: Record<string, number> };
 }
 
-/** Every process of the platform by name (one pid each), the machine's Postgres and NATS if not its own. */
-function processGroups(dataDir: string, viewers: ViewerProcess): ProcessGroups {
-  const state = readPlatformState(dataDir);
-  if (!state) throw new Error(`no platform state in ${dataDir}`);
-  const groups: ProcessGroups = {};
-  for (const entry of state.processes) if (entry.pid) groups[entry.name] = () => [entry.pid!];
-  if (!groups.postgres) groups.postgres = () => pidsNamed('postgres');
-  if (!groups.nats) groups.nats = () => pidsNamed('nats-server');
-  groups.viewers = () => [viewers.pid];
-  groups.writer = () => [process.pid];
-  return groups;
+/** A K's medians over its runs: what the comparison table shows. */
+export interface LiveSummary {
+  sequentialP50: number;
+  sequentialP99: number;
+  addsPerSecond: number;
+  sustainedP99: number;
+  /** CPU ms per add of the server processes (without Postgres, NATS, the viewers and the writer). */
+  serverCpuPerAdd: number;
+  /** The same with Postgres and NATS. */
+  serverAndInfrastructureCpuPerAdd: number;
 }
 
-async function sequentialAdds(
-  baseUrl: string,
-  writer: Visitor,
-  mapId: number,
-  viewers: ViewerProcess,
-  prefix: string,
-  count: number,
-) {
+type Add = (name: string) => Promise<void>;
+
+async function sequentialAdds(add: Add, viewers: ViewerProcess, prefix: string, count: number) {
   const latencies: number[] = [];
   const acks: number[] = [];
   for (let i = 0; i < count; i += 1) {
     const name = `${prefix}-${i}`;
     const sent = now();
-    await addLocation(baseUrl, writer, mapId, name);
+    await add(name);
     acks.push(now() - sent);
     latencies.push((await viewers.lastArrival(name)) - sent);
   }
   return { latencies, acks };
 }
 
-async function sustainedAdds(
-  baseUrl: string,
-  writer: Visitor,
-  mapId: number,
-  viewers: ViewerProcess,
-  prefix: string,
-) {
+async function sustainedAdds(add: Add, viewers: ViewerProcess, prefix: string) {
   const arrivals: Promise<number>[] = [];
   const sentAt: number[] = [];
   let next = 0;
@@ -71,7 +70,7 @@ async function sustainedAdds(
       const name = `${prefix}-${i}`;
       sentAt[i] = now();
       arrivals[i] = viewers.lastArrival(name, 60_000);
-      await addLocation(baseUrl, writer, mapId, name);
+      await add(name);
     }
   };
   await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
@@ -81,29 +80,20 @@ async function sustainedAdds(
 }
 
 /** One run at K viewers: warm-up, the one-at-a-time adds, then the adds with W in flight and their CPU. */
-export async function oneRun(
-  baseUrl: string,
-  dataDir: string,
-  map: { id: number; permalink: string },
-  k: number,
-  run: number,
-): Promise<RunResult> {
-  const viewers = await startViewers({ baseUrl, permalink: map.permalink, viewers: k, browserLike: true });
+export async function oneRun(target: LiveTarget, k: number, run: number): Promise<RunResult> {
+  const viewers = await startViewers({ ...target.join, viewers: k });
   try {
-    const writer = await newVisitor(baseUrl);
+    const add = await target.writer();
     const prefix = `k${k}-r${run}`;
-    await sequentialAdds(baseUrl, writer, map.id, viewers, `${prefix}-warm`, WARM_UP);
-    const { latencies: sequential, acks } = await sequentialAdds(
-      baseUrl,
-      writer,
-      map.id,
-      viewers,
-      `${prefix}-seq`,
-      SEQUENTIAL,
-    );
-    const groups = processGroups(dataDir, viewers);
+    await sequentialAdds(add, viewers, `${prefix}-warm`, WARM_UP);
+    const { latencies: sequential, acks } = await sequentialAdds(add, viewers, `${prefix}-seq`, SEQUENTIAL);
+    const groups: ProcessGroups = {
+      ...target.processes(),
+      viewers: () => [viewers.pid],
+      writer: () => [process.pid],
+    };
     const before = cpuSnapshot(groups);
-    const sustained = await sustainedAdds(baseUrl, writer, map.id, viewers, `${prefix}-w`);
+    const sustained = await sustainedAdds(add, viewers, `${prefix}-w`);
     const cpuMs = cpuUsed(before, cpuSnapshot(groups));
     const result: RunResult = {
       sequential: {
@@ -120,7 +110,7 @@ export async function oneRun(
       },
     };
     console.log(
-      `K=${k} run ${run} (viewers joined in ${Math.round(viewers.joinMs)} ms): sequential p50 ${result.sequential.p50} p95 ${result.sequential.p95} p99 ${result.sequential.p99} ms (ack p50 ${result.sequential.ackP50}); ` +
+      `${target.label} K=${k} run ${run} (viewers joined in ${Math.round(viewers.joinMs)} ms): sequential p50 ${result.sequential.p50} p95 ${result.sequential.p95} p99 ${result.sequential.p99} ms (ack p50 ${result.sequential.ackP50}); ` +
         `W=${IN_FLIGHT}: ${sustained.addsPerSecond} adds/s, p50 ${result.sustained.p50} p99 ${result.sustained.p99} ms`,
     );
     console.log(`  CPU ms during the ${SUSTAINED} adds: ${JSON.stringify(cpuMs)}`);
@@ -130,16 +120,20 @@ export async function oneRun(
   }
 }
 
-/** Prints the medians of a K's runs, CPU per added location by process. */
-export function summarise(k: number, runs: RunResult[]) {
+/** Prints the medians of a K's runs, CPU per added location by process, and answers them. */
+export function summarise(label: string, k: number, runs: RunResult[]): LiveSummary {
   const med = (pick: (run: RunResult) => number) => median(runs.map(pick));
   const cpu = (name: string) => med((run) => run.sustained.cpuMs[name] ?? 0);
   const names = Object.keys(runs[0]!.sustained.cpuMs);
   const servers = names.filter(
     (name) => !INFRASTRUCTURE.has(name) && name !== 'viewers' && name !== 'writer',
   );
-  const serverMs = med((run) => servers.reduce((sum, name) => sum + (run.sustained.cpuMs[name] ?? 0), 0));
-  console.log(`\nK=${k}, medians of ${runs.length} run(s):`);
+  const infrastructure = names.filter((name) => INFRASTRUCTURE.has(name));
+  const sumOf = (run: RunResult, which: string[]) =>
+    which.reduce((sum, name) => sum + (run.sustained.cpuMs[name] ?? 0), 0);
+  const serverMs = med((run) => sumOf(run, servers));
+  const withInfrastructureMs = med((run) => sumOf(run, [...servers, ...infrastructure]));
+  console.log(`\n${label} K=${k}, medians of ${runs.length} run(s):`);
   console.log(
     `  one add at a time (N=${SEQUENTIAL}): p50 ${med((r) => r.sequential.p50)} ms, p95 ${med((r) => r.sequential.p95)} ms, p99 ${med((r) => r.sequential.p99)} ms until the last viewer (the 201 answer: p50 ${med((r) => r.sequential.ackP50)} ms)`,
   );
@@ -150,4 +144,12 @@ export function summarise(k: number, runs: RunResult[]) {
     `  CPU ms per added location: server processes ${(serverMs / SUSTAINED).toFixed(2)} (${servers.join(', ')}); ` +
       names.map((name) => `${name} ${(cpu(name) / SUSTAINED).toFixed(2)}`).join(', '),
   );
+  return {
+    sequentialP50: med((r) => r.sequential.p50),
+    sequentialP99: med((r) => r.sequential.p99),
+    addsPerSecond: med((r) => r.sustained.addsPerSecond),
+    sustainedP99: med((r) => r.sustained.p99),
+    serverCpuPerAdd: serverMs / SUSTAINED,
+    serverAndInfrastructureCpuPerAdd: withInfrastructureMs / SUSTAINED,
+  };
 }

@@ -21,6 +21,8 @@ export interface JoinRequest {
    * machine's limit of 20,000 descriptors per process).
    */
   direct?: { realtimeUrl: string; identityPrivateKey: string };
+  /** The bare `ws` baseline's server (issue 27): its socket at `${url}/ws`, nothing loaded first. */
+  bare?: { url: string };
 }
 
 export type ViewerReport =
@@ -72,10 +74,22 @@ function directIdentity(privateKey: string, n: number): Record<string, string> {
   return { [IDENTITY_HEADER]: signIdentity(privateKey, identity, { audience: 'realtime' }) };
 }
 
-async function join({ baseUrl, permalink, viewers, browserLike, direct }: JoinRequest) {
+async function join({ baseUrl, permalink, viewers, browserLike, direct, bare }: JoinRequest) {
   const started = now();
   const origin = new URL(baseUrl).origin;
   expected = viewers;
+  if (bare) {
+    let joined = 0;
+    const bareWorker = async () => {
+      while (joined < viewers) {
+        joined += 1;
+        sockets.push(await open(`${bare.url.replace(/^http/, 'ws')}/ws`, origin, {}));
+      }
+    };
+    await Promise.all(Array.from({ length: JOIN_CONCURRENCY }, bareWorker));
+    send({ type: 'joined', viewers: sockets.length, joinMs: now() - started });
+    return;
+  }
   const shared = browserLike || direct ? undefined : await newVisitor(baseUrl);
   const sharedMap = shared ? await loadMap(baseUrl, permalink, shared) : undefined;
   let next = 0;

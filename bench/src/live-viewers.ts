@@ -4,6 +4,7 @@
 // For every newLocation it notes when the last of the K viewers had it, on the clock all processes
 // share (performance.timeOrigin + performance.now(), milliseconds since the epoch), and tells the
 // parent over IPC. Messages: parent -> {type:'join', ...} | {type:'stop'}; child -> 'joined' | 'all'.
+import { liveFrameMessages } from '@groupmap/contracts';
 import { IDENTITY_HEADER, signIdentity } from '@groupmap/svc-kit';
 import WebSocket from 'ws';
 import { channelUrl, loadMap, newVisitor } from './live-browser';
@@ -43,9 +44,14 @@ let expected = 0;
 
 function onMessage(raw: WebSocket.RawData) {
   const at = now();
-  const message = JSON.parse(raw.toString()) as { type: string; data?: { name?: string } };
-  if (message.type !== 'newLocation' || !message.data?.name) return;
-  const name = message.data.name;
+  // A batch frame holds several messages (issue 27); the baseline sends one frame per add.
+  for (const message of liveFrameMessages(JSON.parse(raw.toString()))) countReceived(message, at);
+}
+
+function countReceived(message: unknown, at: number) {
+  const { type, data } = message as { type: string; data?: { name?: string } };
+  if (type !== 'newLocation' || !data?.name) return;
+  const name = data.name;
   const count = (received.get(name) ?? 0) + 1;
   if (count === expected) {
     received.delete(name);

@@ -1,4 +1,5 @@
-import { liveServerMessageSchema, newLocationMessageSchema } from './messages';
+import { LIVE_BATCH_PREFIX, LIVE_BATCH_SUFFIX, liveFrameMessages } from './batch-frame';
+import { liveFrameSchema, liveServerMessageSchema, newLocationMessageSchema } from './messages';
 
 const location = {
   id: 3,
@@ -67,5 +68,19 @@ describe('live channel messages', () => {
       liveServerMessageSchema.parse({ type: 'mapDeleted', data: { id: 9, permalink: 'shops' }, ...position })
         .type,
     ).toBe('mapDeleted');
+  });
+
+  it('carry several messages in one batch frame, in order, whose text is the messages joined', () => {
+    const first = { type: 'deleteLocation', data: { id: 3 }, ...position };
+    const second = { type: 'presence', data: { viewers: 2 } };
+    const text =
+      LIVE_BATCH_PREFIX + [first, second].map((m) => JSON.stringify(m)).join(',') + LIVE_BATCH_SUFFIX;
+    const frame: unknown = JSON.parse(text);
+    expect(liveFrameSchema.safeParse(frame).success).toBe(true);
+    expect(liveFrameMessages(frame)).toEqual([first, second]);
+    // A lone message is its own frame; a batch holds two or more known messages and no batch.
+    expect(liveFrameMessages(first)).toEqual([first]);
+    expect(liveFrameSchema.safeParse({ type: 'batch', messages: [first] }).success).toBe(false);
+    expect(liveFrameSchema.safeParse({ type: 'batch', messages: [first, frame] }).success).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIVE_BATCH_TYPE } from './batch-frame';
 import { LOCATION_REVIEW_OUTCOMES, locationSnapshotSchema, mapSnapshotSchema } from '../events/payloads';
 
 /**
@@ -143,6 +144,16 @@ export const liveServerMessageSchema = z.discriminatedUnion('type', [
   presenceMessageSchema,
 ]);
 
+/**
+ * What one frame on a live channel holds: one message, or a batch of them in order (`batch-frame.ts`).
+ * A batch carries at least two messages and never another batch.
+ */
+export const liveBatchFrameSchema = z.strictObject({
+  type: z.literal(LIVE_BATCH_TYPE),
+  messages: z.array(liveServerMessageSchema).min(2),
+});
+export const liveFrameSchema = z.union([liveServerMessageSchema, liveBatchFrameSchema]);
+
 /** Close code of a map's sockets when the map is deleted (4000-4999: application codes, RFC 6455). */
 export const LIVE_CLOSE_MAP_DELETED = 4404;
 /**
@@ -159,3 +170,5 @@ export type FlaggedLiveLocation = z.infer<typeof flaggedLiveLocationSchema>;
 export type LiveMap = z.infer<typeof liveMapSchema>;
 export type LiveServerMessage = z.infer<typeof liveServerMessageSchema>;
 export type LiveServerMessageType = LiveServerMessage['type'];
+export type LiveBatchFrame = z.infer<typeof liveBatchFrameSchema>;
+export type LiveFrame = z.infer<typeof liveFrameSchema>;

@@ -30,12 +30,12 @@ export function watchReloads(page: Page, mapId: number) {
   return seen;
 }
 
-/** Counts the live messages of `type` the page receives on sockets opened from now on. */
+/** Counts the live messages of `type` the page receives on sockets opened from now on (a batch frame holds several). */
 export function countLiveMessages(page: Page, type: string) {
   const seen = { count: 0 };
   page.on('websocket', (socket) =>
     socket.on('framereceived', ({ payload }) => {
-      if (typeof payload === 'string' && payload.includes(`"type":"${type}"`)) seen.count += 1;
+      if (typeof payload === 'string') seen.count += payload.split(`"type":"${type}"`).length - 1;
     }),
   );
   return seen;

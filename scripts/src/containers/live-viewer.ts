@@ -1,5 +1,6 @@
 // A viewer on a map's live channel through the gateway, as the map page joins: the list first (its
 // sequence and epoch), then the socket from there. Used by the container smoke test and the runner's.
+import { liveFrameMessages } from '@groupmap/contracts';
 import WebSocket from 'ws';
 import type { ApiSession } from './api-session';
 import { eventually } from './eventually';
@@ -8,7 +9,10 @@ import { eventually } from './eventually';
 export class LiveViewer {
   readonly messages: Array<{ type: string; data?: { name?: string } }> = [];
   private constructor(private readonly socket: WebSocket) {
-    socket.on('message', (raw) => this.messages.push(JSON.parse(String(raw))));
+    socket.on('message', (raw) => {
+      for (const message of liveFrameMessages(JSON.parse(String(raw))))
+        this.messages.push(message as (typeof this.messages)[number]);
+    });
   }
 
   static async open(session: ApiSession, permalink: string, mapId: number): Promise<LiveViewer> {

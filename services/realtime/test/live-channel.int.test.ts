@@ -2,6 +2,7 @@ import {
   LIVE_CLOSE_ACCESS_CHANGED,
   LIVE_CLOSE_SESSION_ENDED,
   LIVE_CLOSE_MAP_DELETED,
+  liveFrameSchema,
   liveServerMessageSchema,
   mapAccessCheckReplySchema,
   mapAccessCheckRequestSchema,
@@ -261,6 +262,25 @@ describe('fan-out of map events', () => {
       seq: otherSeq,
       epoch: EPOCH,
     });
+  });
+
+  it('sends changes committed together as batch frames, in order, and a lone change as a frame of its own', async () => {
+    const viewer = await join('open-map', { userId: null, sessionId: 'batch-viewer' });
+    const lone = await locationAdded(101, location(101, { creatorSessionId: 'someone' }));
+    expect((await viewer.next()).message).toMatchObject({ type: 'newLocation', seq: lone });
+    expect(JSON.parse(viewer.frames.at(-1) ?? '')).toMatchObject({ type: 'newLocation', seq: lone });
+
+    const framesBefore = viewer.frames.length;
+    const seqs = await Promise.all(
+      Array.from({ length: 40 }, () => locationAdded(101, location(101, { creatorSessionId: 'someone' }))),
+    );
+    const received = [];
+    for (const _ of seqs) received.push((await viewer.next()).message);
+    expect(received.map((message) => message.seq)).toEqual(seqs);
+    const frames = viewer.frames.slice(framesBefore).map((text) => liveFrameSchema.parse(JSON.parse(text)));
+    // NATS hands realtime several events per read: they share frames instead of one frame each.
+    expect(frames.length).toBeLessThan(seqs.length);
+    expect(frames.some((frame) => frame.type === 'batch')).toBe(true);
   });
 
   it('flags an anonymous author by the session that added the location', async () => {

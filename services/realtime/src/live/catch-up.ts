@@ -11,6 +11,7 @@ import { serialise } from './live-messages';
 import type { LiveViewer, MapRoom } from './map-rooms';
 import type { ReadMissedChanges } from './missed-changes-reader';
 import type { ResumePoint } from './resume-point';
+import { sendWithinBuffer } from './socket-guards';
 import { deliverChange } from './viewer-delivery';
 
 /** More missed sequences than this and the client reloads the list instead (one request, not thousands of messages). */
@@ -109,7 +110,10 @@ export async function catchUp(
   viewer.held = null;
   if (viewer.ws.readyState !== WebSocket.OPEN) return;
   if (missed.refetch) {
-    viewer.ws.send(serialise({ type: 'refetch', data: {}, seq: missed.latest, epoch: missed.epoch }));
+    sendWithinBuffer(
+      viewer.ws,
+      serialise({ type: 'refetch', data: {}, seq: missed.latest, epoch: missed.epoch }),
+    );
     viewer.lastSeq = missed.latest;
   } else {
     const isOwner = room.ownerId !== null && viewer.identity.userId === room.ownerId;

@@ -38,11 +38,18 @@ export function fanOutMapEvent(rooms: MapRooms, event: MapEvent): number {
   const change = liveChange(event, room);
   if (!change) return 0;
   let viewers = 0;
+  // Each form's text (shared, author's, owner's) is encoded to UTF-8 once, not once per socket.
+  const encoded = new Map<string, Buffer>();
   for (const viewer of room.viewers) {
     const text = change.textFor(viewer.rights);
     // An owner-only change skips the others; their next change still follows in order.
     if (text === null) continue;
-    deliverChange(viewer, change.seq, text);
+    let bytes = encoded.get(text);
+    if (bytes === undefined) {
+      bytes = Buffer.from(text);
+      encoded.set(text, bytes);
+    }
+    deliverChange(viewer, change.seq, bytes);
     viewers += 1;
   }
   if (event.type === 'maps.map.deleted.v1') {

@@ -22,7 +22,8 @@ import type { ReadMissedChanges } from './missed-changes-reader';
 import type { LiveViewer, MapRooms } from './map-rooms';
 import { resumePoint, type ResumePoint } from './resume-point';
 import { createLiveGuards } from './live-guards';
-import { countMessageSent, countSocketClosed, countSocketOpened } from './live-metrics';
+import { countSocketClosed, countSocketOpened } from './live-metrics';
+import { sendWithinBuffer } from './socket-guards';
 import { DEFAULT_LIVE_LIMITS, type LiveLimits } from './live-limits';
 import type { LivePresence } from './presence';
 
@@ -174,8 +175,7 @@ export function attachLiveChannel(
       clearTimeout(grantEnds);
       rooms.leave(join.mapId, viewer);
     });
-    ws.send(serialise({ type: 'connected', data: { permalink } }));
-    countMessageSent();
+    sendWithinBuffer(ws, serialise({ type: 'connected', data: { permalink } }));
     // In the room before the history is read, so nothing committed meanwhile is missed.
     if (resuming)
       void catchUp(viewer, room, join, resume, { readMissed, windowMs: catchUpWindowMs, logger: log });

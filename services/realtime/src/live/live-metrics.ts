@@ -22,4 +22,7 @@ const messagesSent = new Counter({
 
 export const countSocketOpened = (): void => liveSockets.inc();
 export const countSocketClosed = (): void => liveSockets.dec();
-export const countMessageSent = (): void => messagesSent.inc();
+/** Counted once per turn, not per socket: a fan-out to many sockets costs one counter update. */
+export const countMessagesSent = (count: number): void => {
+  if (count > 0) messagesSent.inc(count);
+};

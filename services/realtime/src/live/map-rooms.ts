@@ -1,6 +1,7 @@
 import type { Identity } from '@groupmap/svc-kit';
 import type { WebSocket } from 'ws';
 import type { LiveViewerRights } from './live-messages';
+import type { LivePayload } from './socket-outbox';
 
 /** One open socket on a map's live channel and who it belongs to (never sent anywhere). */
 export interface LiveViewer {
@@ -20,7 +21,7 @@ export interface LiveViewer {
 /** A live change's text for one socket, waiting until the socket's history has been sent. */
 export interface HeldChange {
   seq: number;
-  text: string;
+  text: LivePayload;
 }
 
 /** What a room knows of its map, from the latest join's `maps.access.check` answer (and map events). */

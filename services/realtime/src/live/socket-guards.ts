@@ -1,5 +1,5 @@
 import { WebSocket } from 'ws';
-import { countMessageSent } from './live-metrics';
+import { sendLive, type LivePayload } from './socket-outbox';
 
 /** WebSocket close code for a message that breaks the server's policy (RFC 6455). */
 export const POLICY_VIOLATION = 1008;
@@ -52,16 +52,16 @@ export function boundSendBuffer(ws: WebSocket, maxBytes: number): void {
 /**
  * Sends `text` on an open socket, unless more than its bound is still waiting to be sent: such a slow
  * consumer is terminated instead (its client reconnects and catches up), so it neither grows the
- * server's memory nor slows the fan-out to everyone else. Answers whether the text was sent.
+ * server's memory nor slows the fan-out to everyone else. Answers whether the text was sent (or is
+ * due this turn, in order: `sendLive` batches what one turn has for a socket).
  */
-export function sendWithinBuffer(ws: WebSocket, text: string): boolean {
+export function sendWithinBuffer(ws: WebSocket, text: LivePayload): boolean {
   if (ws.readyState !== WebSocket.OPEN) return false;
   const bound = sendBufferBounds.get(ws);
   if (bound !== undefined && ws.bufferedAmount > bound) {
     ws.terminate();
     return false;
   }
-  ws.send(text);
-  countMessageSent();
+  sendLive(ws, text);
   return true;
 }

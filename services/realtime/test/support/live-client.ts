@@ -1,9 +1,10 @@
+import { liveFrameMessages } from '@groupmap/contracts';
 import { IDENTITY_HEADER, type Identity } from '@groupmap/svc-kit';
 import { mintTestIdentity } from '@groupmap/svc-kit/testing';
 import type { IncomingMessage } from 'node:http';
 import WebSocket from 'ws';
 
-/** A message as received: parsed, and its text as sent on the wire. */
+/** A message as received: parsed, and its text (as sent on the wire, or its part of a batch frame). */
 export interface Received {
   message: Record<string, unknown> & { type: string };
   text: string;
@@ -16,6 +17,8 @@ export interface LiveClient {
   next(timeoutMs?: number): Promise<Received>;
   /** Resolves the close code once the server closes the socket. */
   closed: Promise<number>;
+  /** Every frame's text as it came, `connected` included (a batch frame holds several messages). */
+  frames: string[];
 }
 
 /** The HTTP answer to an upgrade the server refused. */
@@ -53,12 +56,17 @@ export async function joinChannel(
   const ws = open(port, permalink, identity, query);
   const queue: Received[] = [];
   const waiting: ((received: Received) => void)[] = [];
+  const frames: string[] = [];
   ws.on('message', (data: Buffer) => {
-    const text = data.toString();
-    const received = { message: JSON.parse(text) as Received['message'], text };
-    const waiter = waiting.shift();
-    if (waiter) waiter(received);
-    else queue.push(received);
+    const frame = data.toString();
+    frames.push(frame);
+    const messages = liveFrameMessages(JSON.parse(frame)) as Received['message'][];
+    for (const message of messages) {
+      const received = { message, text: messages.length === 1 ? frame : JSON.stringify(message) };
+      const waiter = waiting.shift();
+      if (waiter) waiter(received);
+      else queue.push(received);
+    }
   });
   const closed = new Promise<number>((resolve) => ws.once('close', (code) => resolve(code)));
   const next = (timeoutMs = 5_000) => {
@@ -78,7 +86,7 @@ export async function joinChannel(
   });
   const first = await next();
   if (first.message.type !== 'connected') throw new Error(`first message was ${first.text}`);
-  return { ws, next, closed };
+  return { ws, next, closed, frames };
 }
 
 /** Opens the channel and resolves how the server refused the upgrade (fails if it was accepted). */

@@ -58,6 +58,19 @@ describe('LiveConnection', () => {
     ]);
   });
 
+  it('dispatches a batch frame’s messages in order, each as if it had come alone', () => {
+    const { connection, fake } = connect();
+    const newOnes = jest.fn();
+    const deletions = jest.fn();
+    connection.subscribe('newLocation', newOnes);
+    connection.subscribe('deleteLocation', deletions);
+    fake.latest().open();
+    fake.latest().receive(added(5));
+    fake.latest().receive({ type: 'batch', messages: [added(5), added(6), deleted(7, 6), added(8)] });
+    expect(newOnes.mock.calls.map(([message]) => message.seq)).toEqual([5, 6, 8]);
+    expect(deletions).toHaveBeenCalledWith(deleted(7, 6));
+  });
+
   it('counts an import as a change in the map’s history: neither it nor an older change comes twice', () => {
     const { connection, fake } = connect();
     const imports = jest.fn();

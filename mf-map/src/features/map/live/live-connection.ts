@@ -2,7 +2,7 @@ import {
   CLOSE_ACCESS_CHANGED,
   CLOSE_MAP_DELETED,
   isSequenced,
-  readLiveMessage,
+  readLiveMessages,
   type LiveMessage,
   type LiveMessageOf,
   type LiveMessageType,
@@ -101,8 +101,7 @@ export class LiveConnection {
       this.stableTimer = setTimeout(() => (this.attempt = 0), STABLE_CONNECTION_MS);
     };
     socket.onmessage = (event) => {
-      const message = readLiveMessage(event.data);
-      if (message) this.dispatch(message);
+      for (const message of readLiveMessages(event.data)) this.dispatch(message);
     };
     socket.onclose = ({ code }) => {
       clearTimeout(this.stableTimer);

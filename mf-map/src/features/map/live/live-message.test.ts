@@ -8,26 +8,43 @@ import {
   CLOSE_MAP_DELETED,
   CLOSE_SESSION_ENDED,
   locationFromMessage,
-  readLiveMessage,
+  readLiveMessages,
   type LiveLocationMessage,
 } from './live-message';
 import { added, imported, liveMap, shared } from '../../../testing/test-messages';
 
-describe('readLiveMessage', () => {
+describe('readLiveMessages', () => {
   it('reads the messages the channel sends', () => {
     const message = added(5);
-    expect(readLiveMessage(JSON.stringify(message))).toEqual(message);
-    expect(readLiveMessage('{"type":"presence","data":{"viewers":2}}')).toEqual({
-      type: 'presence',
-      data: { viewers: 2 },
+    expect(readLiveMessages(JSON.stringify(message))).toEqual([message]);
+    expect(readLiveMessages('{"type":"presence","data":{"viewers":2}}')).toEqual([
+      { type: 'presence', data: { viewers: 2 } },
+    ]);
+    expect(readLiveMessages('{"type":"refetch","data":{},"seq":0,"epoch":"e"}')).toMatchObject([
+      { type: 'refetch' },
+    ]);
+    expect(readLiveMessages('{"type":"deleteLocation","data":{"id":4},"seq":9,"epoch":"e"}')).toMatchObject([
+      { data: { id: 4 } },
+    ]);
+    expect(readLiveMessages(JSON.stringify(imported(7, 1200)))).toEqual([imported(7, 1200)]);
+  });
+
+  it('reads a batch frame’s messages in order, leaving out one it does not understand', () => {
+    const text = JSON.stringify({
+      type: 'batch',
+      messages: [
+        added(5),
+        { type: 'unknown', data: {} },
+        imported(6, 3),
+        { type: 'presence', data: { viewers: 2 } },
+      ],
     });
-    expect(readLiveMessage('{"type":"refetch","data":{},"seq":0,"epoch":"e"}')).toMatchObject({
-      type: 'refetch',
-    });
-    expect(readLiveMessage('{"type":"deleteLocation","data":{"id":4},"seq":9,"epoch":"e"}')).toMatchObject({
-      data: { id: 4 },
-    });
-    expect(readLiveMessage(JSON.stringify(imported(7, 1200)))).toEqual(imported(7, 1200));
+    expect(readLiveMessages(text)).toEqual([
+      added(5),
+      imported(6, 3),
+      { type: 'presence', data: { viewers: 2 } },
+    ]);
+    expect(readLiveMessages('{"type":"batch","messages":"x"}')).toEqual([]);
   });
 
   it('drops what it does not understand', () => {
@@ -47,9 +64,9 @@ describe('readLiveMessage', () => {
       JSON.stringify({ ...imported(7, 1200), data: { count: 2, map: { ...liveMap(), customFields: null } } }),
       JSON.stringify({ ...imported(7, 1200), data: { count: 2 } }),
     ]) {
-      expect(readLiveMessage(text)).toBeNull();
+      expect(readLiveMessages(text)).toEqual([]);
     }
-    expect(readLiveMessage(new ArrayBuffer(2))).toBeNull();
+    expect(readLiveMessages(new ArrayBuffer(2))).toEqual([]);
   });
 });
 

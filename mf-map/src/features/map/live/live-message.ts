@@ -1,4 +1,4 @@
-import type { LiveMap, LiveServerMessage } from '@groupmap/contracts';
+import { liveFrameMessages, type LiveMap, type LiveServerMessage } from '@groupmap/contracts';
 import type { Location } from '../api/list-locations';
 
 /**
@@ -90,19 +90,30 @@ function hasValidData(type: string, data: Record<string, unknown>): boolean {
   }
 }
 
-/** The message in a frame's text, or null for anything this client does not understand. */
-export function readLiveMessage(text: unknown): LiveMessage | null {
-  if (typeof text !== 'string') return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return null;
-  }
+/** A parsed message, or null for anything this client does not understand. */
+function asLiveMessage(value: unknown): LiveMessage | null {
   if (!isRecord(value) || typeof value.type !== 'string' || !TYPES.has(value.type)) return null;
   if (!isRecord(value.data) || !hasValidData(value.type, value.data)) return null;
   if (SEQUENCED.has(value.type) && !(isId(value.seq) && typeof value.epoch === 'string')) return null;
   return value as LiveMessage;
+}
+
+/**
+ * The messages in a frame's text, in order: one, or a batch's (realtime batches what one turn has for
+ * a socket, issue 27). A message this client does not understand is left out; a frame that is not
+ * JSON holds none.
+ */
+export function readLiveMessages(text: unknown): LiveMessage[] {
+  if (typeof text !== 'string') return [];
+  let frame: unknown;
+  try {
+    frame = JSON.parse(text);
+  } catch {
+    return [];
+  }
+  return liveFrameMessages(frame)
+    .map(asLiveMessage)
+    .filter((message) => message !== null);
 }
 
 export function isSequenced(message: LiveMessage): message is SequencedMessage {

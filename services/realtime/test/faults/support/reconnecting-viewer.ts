@@ -1,3 +1,4 @@
+import { liveFrameMessages } from '@groupmap/contracts';
 import { IDENTITY_HEADER } from '@groupmap/svc-kit';
 import { mintTestIdentity } from '@groupmap/svc-kit/testing';
 import { randomBytes } from 'node:crypto';
@@ -89,7 +90,10 @@ export class ReconnectingViewer {
     });
     this.ws = ws;
     ws.on('error', () => {});
-    ws.on('message', (data: Buffer) => this.receive(JSON.parse(data.toString()) as Record<string, unknown>));
+    ws.on('message', (data: Buffer) => {
+      for (const message of liveFrameMessages(JSON.parse(data.toString())))
+        this.receive(message as Record<string, unknown>);
+    });
     ws.once('close', () => {
       if (this.ws !== ws || !this.running) return;
       this.ws = undefined;

@@ -108,3 +108,46 @@ describe('createRateLimiter', () => {
     expect(await limiter.used('grace')).toBe(0);
   });
 });
+
+describe('createRateLimiter with a local allowance (issue 27)', () => {
+  const writeLimiter = (keyPrefix: string, points: number) =>
+    createRateLimiter({
+      knex,
+      schema: SCHEMA,
+      keyPrefix,
+      points,
+      durationSeconds: WINDOW_SECONDS,
+      localAllowance: true,
+    });
+  const storedCount = async (keyPrefix: string, key: string) => {
+    const row = (await knex('rate_limits')
+      .where({ key: `${keyPrefix}:${key}` })
+      .first('points')) as { points: number } | undefined;
+    return row?.points ?? 0;
+  };
+  const allowedOf = async (limiter: ReturnType<typeof writeLimiter>, key: string, count: number) => {
+    let allowed = 0;
+    for (let i = 0; i < count; i += 1) if ((await limiter.attempt(key)).allowed) allowed += 1;
+    return allowed;
+  };
+
+  it('counts far from the limit in memory, reaches Postgres within a flush, and refuses exactly past the limit', async () => {
+    const limiter = writeLimiter('allowance-one', 100);
+    expect(await allowedOf(limiter, 'visitor', 10)).toBe(10);
+    // The first attempt asked Postgres; the next nine wait for the flush, yet `used` counts them.
+    expect(await storedCount('allowance-one', 'visitor')).toBe(1);
+    expect(await limiter.used('visitor')).toBe(10);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(await storedCount('allowance-one', 'visitor')).toBe(10);
+    expect(await allowedOf(limiter, 'visitor', 100)).toBe(90);
+  });
+
+  it('lets replicas sharing the table pass the limit by at most the margin each', async () => {
+    const replicas = [writeLimiter('allowance-two', 100), writeLimiter('allowance-two', 100)];
+    let allowed = 0;
+    for (let round = 0; round < 100; round += 1)
+      for (const replica of replicas) if ((await replica.attempt('shared-ip')).allowed) allowed += 1;
+    expect(allowed).toBeGreaterThanOrEqual(100);
+    expect(allowed).toBeLessThanOrEqual(100 + 2 * 10);
+  });
+});

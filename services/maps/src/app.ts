@@ -69,7 +69,7 @@ export function createApp({
   emailSeal = createEmailSeal(config.MAP_PASSWORD_KEY),
   editLinkSender,
 }: AppDeps): Express {
-  const limits = createMapsRateLimiters(knex, config);
+  const limits = createMapsRateLimiters(knex, config, logger);
   const pseudonymKey = pseudonymKeyFrom(config.MAP_PASSWORD_KEY);
   const routeDeps = {
     knex,

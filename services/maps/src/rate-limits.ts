@@ -1,4 +1,4 @@
-import { createRateLimiter, type RateLimiter } from '@groupmap/svc-kit';
+import { createRateLimiter, type Logger, type RateLimiter } from '@groupmap/svc-kit';
 import type { Knex } from 'knex';
 import type { MapsConfig } from './config';
 import { SCHEMA } from './schema';
@@ -48,9 +48,21 @@ const DAY_SECONDS = 24 * 60 * 60;
 /** At most one "Someone is guessing your map's password" mail per map in this time (issue 21). */
 const PASSWORD_ALERT_INTERVAL_SECONDS = DAY_SECONDS;
 
-export function createMapsRateLimiters(knex: Knex, config: MapsConfig): MapsRateLimiters {
+export function createMapsRateLimiters(knex: Knex, config: MapsConfig, logger?: Logger): MapsRateLimiters {
   const limiter = (keyPrefix: string, points: number, durationSeconds: number) =>
     createRateLimiter({ knex, schema: SCHEMA, keyPrefix, points, durationSeconds });
+  // Every location write passes these two: counted in memory while far from the limit (issue 27).
+  const writeLimiter = (keyPrefix: string, points: number) =>
+    createRateLimiter({
+      knex,
+      schema: SCHEMA,
+      keyPrefix,
+      points,
+      durationSeconds: config.LOCATION_WRITE_RATE_WINDOW_SECONDS,
+      localAllowance: true,
+      onFlushError: (error) =>
+        logger?.warn({ err: error, keyPrefix }, 'could not add write attempts to the shared count'),
+    });
   const passwordWindow = config.MAP_PASSWORD_RATE_WINDOW_SECONDS;
   const logoWindow = config.LOGO_UPLOAD_RATE_WINDOW_SECONDS;
   return {
@@ -71,16 +83,8 @@ export function createMapsRateLimiters(knex: Knex, config: MapsConfig): MapsRate
     ),
     exportIp: limiter('export-ip', config.EXPORT_IP_RATE_LIMIT, config.EXPORT_RATE_WINDOW_SECONDS),
     importUser: limiter('import-user', config.IMPORT_USER_RATE_LIMIT, config.IMPORT_RATE_WINDOW_SECONDS),
-    locationWriteSession: limiter(
-      'location-write-session',
-      config.LOCATION_WRITE_SESSION_RATE_LIMIT,
-      config.LOCATION_WRITE_RATE_WINDOW_SECONDS,
-    ),
-    locationWriteIp: limiter(
-      'location-write-ip',
-      config.LOCATION_WRITE_IP_RATE_LIMIT,
-      config.LOCATION_WRITE_RATE_WINDOW_SECONDS,
-    ),
+    locationWriteSession: writeLimiter('location-write-session', config.LOCATION_WRITE_SESSION_RATE_LIMIT),
+    locationWriteIp: writeLimiter('location-write-ip', config.LOCATION_WRITE_IP_RATE_LIMIT),
     reportSession: limiter(
       'report-session',
       config.REPORT_SESSION_RATE_LIMIT,

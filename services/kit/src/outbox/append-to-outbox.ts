@@ -36,32 +36,39 @@ export async function appendToOutbox<T extends EventType>(
     throw new EventValidationError(`Invalid ${type} event`, ['aggregateId: empty']);
   const checkedPayload = parseEventPayload(type, payload);
 
-  // The upsert takes the counter row's lock until this transaction ends, so concurrent writers of one
-  // aggregate queue here and get consecutive numbers; a rollback releases the number unused.
-  const { rows } = await trx.raw<{ rows: { last: string }[] }>(
-    `insert into ?? (aggregate_id, last) values (?, 1)
-     on conflict (aggregate_id) do update set last = ??.last + 1
-     returning last`,
-    [OUTBOX_SEQUENCES_TABLE, aggregateId, OUTBOX_SEQUENCES_TABLE],
-  );
-  const sequence = Number(rows[0]?.last);
-
-  const event: EventOf<T> = {
+  const event = {
     id: randomUUID(),
     type,
     occurredAt: new Date().toISOString(),
     aggregateId,
-    sequence,
+    sequence: 0,
     payload: checkedPayload,
-  };
-  await trx(OUTBOX_TABLE).insert({
-    id: event.id,
-    type,
-    aggregate_id: aggregateId,
-    sequence,
-    payload: JSON.stringify(checkedPayload),
-    occurred_at: event.occurredAt,
-    request_id: currentRequestId() ?? null,
-  });
+  } as EventOf<T>;
+  // One round trip (issue 27): the counter's upsert feeds the row's insert. The upsert takes the
+  // counter row's lock until this transaction ends, so concurrent writers of one aggregate queue here
+  // and get consecutive numbers; a rollback releases the number unused.
+  const { rows } = await trx.raw<{ rows: { sequence: string }[] }>(
+    `with next as (
+       insert into ?? (aggregate_id, last) values (?, 1)
+       on conflict (aggregate_id) do update set last = ??.last + 1
+       returning last
+     )
+     insert into ?? (id, type, aggregate_id, sequence, payload, occurred_at, request_id)
+     select ?::uuid, ?, ?, next.last, ?::jsonb, ?::timestamptz, ? from next
+     returning sequence`,
+    [
+      OUTBOX_SEQUENCES_TABLE,
+      aggregateId,
+      OUTBOX_SEQUENCES_TABLE,
+      OUTBOX_TABLE,
+      event.id,
+      type,
+      aggregateId,
+      JSON.stringify(checkedPayload),
+      event.occurredAt,
+      currentRequestId() ?? null,
+    ],
+  );
+  event.sequence = Number(rows[0]?.sequence);
   return event;
 }

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { tooManyAttempts } from '../http/http-error';
 import { countRateLimitRefusal } from '../metrics/rate-limit-metrics';
+import { LocalAllowance, type SharedCounter } from './local-allowance';
 import { RATE_LIMIT_TABLE } from './rate-limit-table';
 
 export interface RateLimiterOptions {
@@ -17,6 +18,13 @@ export interface RateLimiterOptions {
   durationSeconds: number;
   /** How long a key stays refused once it used up its points (default: until the window ends). */
   blockSeconds?: number;
+  /**
+   * Count attempts far from the limit in memory first (`LocalAllowance`, issue 27): for hot paths
+   * (every location write), at the cost of a bounded overshoot across replicas. Not with `blockSeconds`.
+   */
+  localAllowance?: boolean;
+  /** Told when the allowance could not pass its attempts on (they are kept and retried). */
+  onFlushError?: (error: unknown) => void;
 }
 
 export interface RateLimiter {
@@ -53,6 +61,8 @@ export function createRateLimiter({
   points,
   durationSeconds,
   blockSeconds = 0,
+  localAllowance = false,
+  onFlushError,
 }: RateLimiterOptions): RateLimiter {
   const limiter = new RateLimiterPostgres({
     storeClient: knex,
@@ -66,18 +76,30 @@ export function createRateLimiter({
     blockDuration: blockSeconds,
   });
 
-  const attempt: RateLimiter['attempt'] = async (key) => {
-    try {
-      await limiter.consume(key);
-      return { allowed: true };
-    } catch (rejection) {
-      // The library rejects with a RateLimiterRes when the points are used up, with an Error otherwise.
-      if (rejection instanceof RateLimiterRes) {
-        countRateLimitRefusal(keyPrefix);
-        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
+  const shared: SharedCounter = {
+    async add(key, count) {
+      try {
+        const { consumedPoints, msBeforeNext } = await limiter.consume(key, count);
+        return { allowed: true, consumedPoints, msBeforeNext };
+      } catch (rejection) {
+        // The library rejects with a RateLimiterRes when the points are used up, with an Error otherwise.
+        if (!(rejection instanceof RateLimiterRes)) throw rejection;
+        return {
+          allowed: false,
+          consumedPoints: rejection.consumedPoints,
+          msBeforeNext: rejection.msBeforeNext,
+        };
       }
-      throw rejection;
-    }
+    },
+  };
+  const allowance =
+    localAllowance && blockSeconds === 0 ? new LocalAllowance(shared, { points, onFlushError }) : null;
+
+  const attempt: RateLimiter['attempt'] = async (key) => {
+    const outcome = allowance ? await allowance.attempt(key) : await shared.add(key, 1);
+    if (outcome.allowed) return { allowed: true };
+    countRateLimitRefusal(keyPrefix);
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(outcome.msBeforeNext / 1000)) };
   };
   return {
     async consume(key) {
@@ -87,12 +109,14 @@ export function createRateLimiter({
     attempt,
     points,
     async used(key) {
-      return (await limiter.get(key))?.consumedPoints ?? 0;
+      return ((await limiter.get(key))?.consumedPoints ?? 0) + (allowance?.unsyncedOf(key) ?? 0);
     },
     async reset(key) {
+      allowance?.forget(key);
       await limiter.delete(key);
     },
     async refund(key) {
+      if (allowance?.takeBack(key)) return;
       await limiter.reward(key, 1);
     },
   };

@@ -133,6 +133,29 @@ export async function findMapById(db: Db, id: number, { lock = false } = {}): Pr
 export const isDemoMap = (map: Pick<StoredMap, 'userId' | 'permalink'>): boolean =>
   map.userId === null && map.permalink === DEMO_MAP_PERMALINK;
 
+/** A map locked for an add, with what the add checks against it. */
+export interface MapForAdd {
+  map: StoredMap;
+  /** The owner's plan as maps' projection has it (null: no row yet, or the ownerless demo map). */
+  ownerPlan: string | null;
+  /** Its locations but deleted ones, kept on the row by triggers (migration 20261212100000). */
+  locationCount: number;
+}
+
+/**
+ * Map `id` locked until the transaction ends, its owner's plan and its location count, in one round
+ * trip (issue 27): parallel adds to a map queue on this lock, so none passes the plan's limit.
+ */
+export async function lockMapForAdd(db: Db, id: number): Promise<MapForAdd | undefined> {
+  const row = (await db(TABLE)
+    .leftJoin('user_plans', 'user_plans.user_id', `${TABLE}.user_id`)
+    .where(`${TABLE}.id`, id)
+    .forUpdate(TABLE)
+    .first(`${TABLE}.*`, 'user_plans.plan as owner_plan')) as
+    (MapRow & { owner_plan: string | null; location_count: number }) | undefined;
+  return row && { map: toMap(row), ownerPlan: row.owner_plan, locationCount: row.location_count };
+}
+
 /** True when `userId` (null: a visitor) owns map `id`; false for a map that does not exist. */
 export async function isOwnMap(db: Db, id: number, userId: number | null): Promise<boolean> {
   if (userId === null) return false;

@@ -4,10 +4,14 @@ import type { Db } from './db';
 
 const TABLE = 'user_plans';
 
+/** A projection row's plan as a plan: free until an event arrived (architecture.md, Plans). */
+export const toPlanId = (plan: string | null | undefined): PlanId =>
+  plan !== null && plan !== undefined && isPlanId(plan) ? plan : 'free';
+
 /** A user's plan as billing last announced it; free until an event arrived (architecture.md, Plans). */
 export async function planOf(db: Db, userId: number): Promise<PlanId> {
   const row = (await db(TABLE).where({ user_id: userId }).first('plan')) as { plan: string } | undefined;
-  return row && isPlanId(row.plan) ? row.plan : 'free';
+  return toPlanId(row?.plan);
 }
 
 /**

@@ -1,16 +1,15 @@
 import { addRefusal, locationLimitError, messages, type LocationBody } from '@groupmap/contracts';
 import { httpError, ipRateLimitKey } from '@groupmap/svc-kit';
 import { contributorStandingFor } from '../db/contributor-repository';
-import { countLocations, insertLocation, type StoredLocation } from '../db/location-repository';
+import { insertLocation, type StoredLocation } from '../db/location-repository';
 import { isDemoMap, type StoredMap } from '../db/map-repository';
 import { toStoredCustomData } from './custom-data';
 import { makeRoomOnDemoMap } from './demo-map-room';
 import {
   checkAddress,
-  governingPlan,
   readableMap,
   toWrite,
-  viewableMap,
+  viewableMapForAdd,
   type Author,
   type LocationCommandDeps,
 } from './location-access';
@@ -52,12 +51,11 @@ export async function addLocation(
     await deps.limits.demoAdditionIp.consume(ipRateLimitKey(author.ip));
   }
   return deps.knex.transaction(async (trx) => {
-    const map = await viewableMap(deps, trx, mapId, author);
+    // The map, its plan and its count in one round trip (issue 27).
+    const { map, plan, locationCount: count } = await viewableMapForAdd(deps, trx, mapId, author);
     // Again under the lock: the owner may have changed the setting since the first read.
     checkMayAdd(map, author);
     const stored = toStoredCustomData(body.customData, map.customFields);
-    const plan = await governingPlan(trx, map);
-    const count = await countLocations(trx, map.id);
     // A full demo map makes room (its oldest visitor addition goes) rather than refusing everyone.
     const room = isDemoMap(map) && locationLimitError(plan, count) ? await makeRoomOnDemoMap(trx, map) : 0;
     const limit = locationLimitError(plan, count - room);

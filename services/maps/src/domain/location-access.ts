@@ -2,8 +2,9 @@ import { messages, type LocationBody, type PlanId } from '@groupmap/contracts';
 import { badRequest, httpError, notFound } from '@groupmap/svc-kit';
 import type { Knex } from 'knex';
 import { findLocation, type LocationWrite } from '../db/location-repository';
-import { findMapById, type StoredMap } from '../db/map-repository';
-import { planOf } from '../db/plan-repository';
+import type { Db } from '../db/db';
+import { findMapById, lockMapForAdd, type StoredMap } from '../db/map-repository';
+import { planOf, toPlanId } from '../db/plan-repository';
 import type { Geocoder } from '../geocoding/geocoder';
 import type { MapsRateLimiters } from '../rate-limits';
 import { locationRights } from './location-rights';
@@ -38,9 +39,35 @@ export async function viewableMap(
 ): Promise<StoredMap> {
   const map = await findMapById(trx, mapId, { lock: true });
   if (!map) throw notFound(messages.mapNotFound);
-  const { allowed } = await canRead(trx, map, author, deps.clock());
-  if (!allowed) throw httpError('password_required', messages.mapPasswordProtected);
+  await checkViewable(deps, trx, map, author);
   return map;
+}
+
+/**
+ * As `viewableMap`, with what an add checks against the map read in the same round trip (issue 27):
+ * the plan that governs it (free for the ownerless demo map) and its location count.
+ */
+export async function viewableMapForAdd(
+  deps: LocationCommandDeps,
+  trx: Knex.Transaction,
+  mapId: number,
+  author: Author,
+): Promise<{ map: StoredMap; plan: PlanId; locationCount: number }> {
+  const locked = await lockMapForAdd(trx, mapId);
+  if (!locked) throw notFound(messages.mapNotFound);
+  await checkViewable(deps, trx, locked.map, author);
+  const plan = locked.map.userId === null ? 'free' : toPlanId(locked.ownerPlan);
+  return { map: locked.map, plan, locationCount: locked.locationCount };
+}
+
+async function checkViewable(
+  deps: Pick<LocationCommandDeps, 'clock'>,
+  db: Db,
+  map: StoredMap,
+  author: Visitor,
+): Promise<void> {
+  const { allowed } = await canRead(db, map, author, deps.clock());
+  if (!allowed) throw httpError('password_required', messages.mapPasswordProtected);
 }
 
 /**
@@ -77,8 +104,7 @@ export async function readableMap(
 ): Promise<StoredMap> {
   const map = await findMapById(deps.knex, mapId);
   if (!map) throw notFound(messages.mapNotFound);
-  const { allowed } = await canRead(deps.knex, map, author, deps.clock());
-  if (!allowed) throw httpError('password_required', messages.mapPasswordProtected);
+  await checkViewable(deps, deps.knex, map, author);
   return map;
 }
 

@@ -26,6 +26,7 @@ import { startImportWorker, type ImportWorker } from '../../src/import/import-wo
 import { createImportParser, type ImportParser } from '../../src/import/parsing/import-parser';
 import { SCHEMA } from '../../src/schema';
 import { fakeGeocoder } from './fake-geocoder';
+import { checkLocationCountsKept } from './location-counts';
 
 export const MIGRATIONS = path.join(__dirname, '../../migrations');
 
@@ -216,7 +217,11 @@ export async function startMapsTestEnv(
       await importParser.close();
       await importWorker?.stop();
       await nc.close();
-      await knex.destroy();
+      try {
+        await checkLocationCountsKept(knex);
+      } finally {
+        await knex.destroy();
+      }
     },
   };
 }

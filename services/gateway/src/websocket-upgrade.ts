@@ -85,7 +85,7 @@ export function createWebSocketUpgrades({
           return;
         }
         const session = outcome.kind === 'session' ? outcome.session : null;
-        forwardIdentity(req, { requestId, session, ip, audience: 'realtime' });
+        forwardIdentity(req, { session, ip, audience: 'realtime' });
         proxies.upgradeRealtime(req, socket as Socket, head);
       },
       (err: unknown) => {

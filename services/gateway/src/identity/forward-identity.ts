@@ -1,10 +1,18 @@
 import type { IncomingMessage } from 'node:http';
 import type { ResolvedSession } from '@groupmap/contracts';
 import { IDENTITY_HEADER, signIdentity, type IdentityAudience } from '@groupmap/svc-kit';
+import { LRUCache } from 'lru-cache';
 import { stripUntrustedHeaders } from './upstream-headers';
 
 /** Short enough that a leaked token is useless soon; services allow a few seconds of clock skew. */
 const IDENTITY_LIFETIME_SECONDS = 60;
+/**
+ * How long a signed token is reused for the same session, IP and service (issue 27): half its
+ * lifetime, so every token an upstream receives still has at least 30 s to live.
+ */
+const TOKEN_REUSE_MS = 30_000;
+/** Tokens kept for reuse at once (a few hundred bytes each). */
+const TOKENS_KEPT = 20_000;
 
 export interface IdentityForwarderOptions {
   /** PEM private key (EC P-256) signing the ES256 tokens. */
@@ -13,7 +21,6 @@ export interface IdentityForwarderOptions {
 
 /** Who the request is from, and which upstream it goes to. */
 export interface ForwardedIdentity {
-  requestId: string;
   /** The session the request is served under; null: none. */
   session: ResolvedSession | null;
   /** The client IP the gateway decided. */
@@ -24,26 +31,41 @@ export interface ForwardedIdentity {
 
 /**
  * Prepares a request for an upstream, in place: drops every client-sent identity and forwarding
- * header and the browser's credentials (Cookie, Authorization), then, for a service, sets a freshly
- * signed identity token naming that service and carrying the session, the client IP and the request
- * id. Used for plain requests and WebSocket upgrades alike, so both carry the same proof.
+ * header and the browser's credentials (Cookie, Authorization), then, for a service, sets a signed
+ * identity token naming that service and carrying the session and the client IP. The request id
+ * travels beside it in `x-request-id` (set by the gateway for every request). A token is signed once
+ * per session, client IP and service and reused for 30 s (issue 27: an ES256 signature per request
+ * was a large part of the gateway's time per add): anything that changes who is calling (sign-in,
+ * sign-out, another IP, a new username) makes another key, so another token. Used for plain
+ * requests and WebSocket upgrades alike, so both carry the same proof.
  */
 export type IdentityForwarder = (req: IncomingMessage, identity: ForwardedIdentity) => void;
 
-export function createIdentityForwarder({ privateKey }: IdentityForwarderOptions): IdentityForwarder {
-  return (req, { requestId, session, ip, audience }) => {
+export function createIdentityForwarder({
+  privateKey,
+  clock = Date.now,
+}: IdentityForwarderOptions & { clock?: () => number }): IdentityForwarder {
+  const tokens = new LRUCache<string, { token: string; signedAt: number }>({ max: TOKENS_KEPT });
+  return (req, { session, ip, audience }) => {
     stripUntrustedHeaders(req.headers);
     if (audience === null) return;
-    req.headers[IDENTITY_HEADER] = signIdentity(
-      privateKey,
-      {
-        userId: session?.userId ?? null,
-        username: session?.username ?? null,
-        sessionId: session?.publicId ?? null,
-        ip,
-        requestId,
-      },
-      { audience, expiresInSeconds: IDENTITY_LIFETIME_SECONDS },
-    );
+    const identity = {
+      userId: session?.userId ?? null,
+      username: session?.username ?? null,
+      sessionId: session?.publicId ?? null,
+      ip,
+    };
+    const key = JSON.stringify([audience, identity.userId, identity.username, identity.sessionId, ip]);
+    const now = clock();
+    let kept = tokens.get(key);
+    if (!kept || now - kept.signedAt >= TOKEN_REUSE_MS) {
+      const token = signIdentity(privateKey, identity, {
+        audience,
+        expiresInSeconds: IDENTITY_LIFETIME_SECONDS,
+      });
+      kept = { token, signedAt: now };
+      tokens.set(key, kept);
+    }
+    req.headers[IDENTITY_HEADER] = kept.token;
   };
 }

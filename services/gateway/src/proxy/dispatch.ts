@@ -22,7 +22,6 @@ export function dispatchToUpstream(
   return async (req, res, next) => {
     const { route, session, ip } = requestState(req);
     forwardIdentity(req, {
-      requestId: String(req.id),
       session: session?.session ?? null,
       ip,
       audience: isServiceUpstream(route.upstream) ? route.upstream : null,

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import { unauthorized } from '../http/http-error';
+import { REQUEST_ID_HEADER, requestIdFrom } from '../logging/request-id';
 import { IDENTITY_HEADER, type Identity, type IdentityAudience } from './identity';
 import { verifyIdentityToken } from './verify-identity';
 
@@ -21,7 +22,9 @@ declare global {
  */
 export function identityMiddleware(publicKeyPem: string, audience: IdentityAudience): RequestHandler {
   return (req, _res, next) => {
-    const identity = verifyIdentityToken(publicKeyPem, req.get(IDENTITY_HEADER), audience);
+    // The request's id as requestContext adopted it (the gateway's `x-request-id`).
+    const requestId = req.id !== undefined ? String(req.id) : requestIdFrom(req.get(REQUEST_ID_HEADER));
+    const identity = verifyIdentityToken(publicKeyPem, req.get(IDENTITY_HEADER), audience, requestId);
     if (!identity) {
       next(unauthorized());
       return;

@@ -1,5 +1,5 @@
 import jwt from 'jsonwebtoken';
-import { IDENTITY_ALGORITHM, toClaims, type Identity, type IdentityAudience } from './identity';
+import { IDENTITY_ALGORITHM, toClaims, type IdentityAudience, type TokenIdentity } from './identity';
 import { privateKeyOf } from './key-objects';
 
 export interface SignIdentityOptions {
@@ -13,12 +13,12 @@ const DEFAULT_LIFETIME_SECONDS = 60;
 
 /**
  * Signs an identity token for the `x-groupmap-identity` header (ES256, private key in PEM), for the
- * one service named by `audience`.
- * The gateway calls it for every request it forwards; tests use `mintTestIdentity` instead.
+ * one service named by `audience`. The gateway signs one per session, client IP and service and
+ * reuses it for a while (without a request id); tests use `mintTestIdentity` instead.
  */
 export function signIdentity(
   privateKeyPem: string,
-  identity: Identity,
+  identity: TokenIdentity,
   { audience, expiresInSeconds = DEFAULT_LIFETIME_SECONDS }: SignIdentityOptions,
 ): string {
   return jwt.sign(toClaims(identity), privateKeyOf(privateKeyPem), {

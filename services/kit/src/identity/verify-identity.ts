@@ -1,28 +1,44 @@
 import jwt from 'jsonwebtoken';
+import { LRUCache } from 'lru-cache';
 import {
   IDENTITY_ALGORITHM,
   fromClaims,
   identityClaimsSchema,
   type Identity,
   type IdentityAudience,
+  type TokenIdentity,
 } from './identity';
 import { publicKeyOf } from './key-objects';
 
 /** Seconds of clock difference between the gateway and a service that are tolerated. */
 const CLOCK_TOLERANCE_SECONDS = 5;
 
-/**
- * Verifies an identity token and returns its Identity, or null when it is missing, malformed, signed
- * with another key or algorithm, meant for another service (`aud`), expired, without an expiry, or
- * carrying claims of the wrong shape.
- * Used by the identity middleware and by WebSocket upgrades, which do not pass through Express.
- */
-export function verifyIdentityToken(
+/** Verified tokens remembered per public key: the gateway reuses a session's token for a while. */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
+interface VerifiedToken {
+  identity: TokenIdentity;
+  /** When the token stops being accepted (its `exp` plus the tolerated skew), in ms. */
+  acceptedUntil: number;
+}
+
+const verifiedByKey = new Map<string, LRUCache<string, VerifiedToken>>();
+
+function verifiedTokens(publicKeyPem: string): LRUCache<string, VerifiedToken> {
+  let cache = verifiedByKey.get(publicKeyPem);
+  if (!cache) {
+    cache = new LRUCache({ max: VERIFIED_TOKENS_KEPT });
+    verifiedByKey.set(publicKeyPem, cache);
+  }
+  return cache;
+}
+
+/** The token's identity after checking its signature, algorithm, audience, expiry and claims. */
+function verifySignedToken(
   publicKeyPem: string,
-  token: string | undefined,
+  token: string,
   audience: IdentityAudience,
-): Identity | null {
-  if (!token) return null;
+): VerifiedToken | null {
   try {
     const payload = jwt.verify(token, publicKeyOf(publicKeyPem), {
       algorithms: [IDENTITY_ALGORITHM],
@@ -32,8 +48,45 @@ export function verifyIdentityToken(
     // A token without `exp` would be valid forever; the gateway always sets one.
     if (typeof payload !== 'object' || typeof payload.exp !== 'number') return null;
     const claims = identityClaimsSchema.safeParse(payload);
-    return claims.success ? fromClaims(claims.data) : null;
+    if (!claims.success) return null;
+    return {
+      identity: fromClaims(claims.data),
+      acceptedUntil: (payload.exp + CLOCK_TOLERANCE_SECONDS) * 1000,
+    };
   } catch {
     return null;
   }
+}
+
+/**
+ * Verifies an identity token and returns its Identity, or null when it is missing, malformed, signed
+ * with another key or algorithm, meant for another service (`aud`), expired, without an expiry, or
+ * carrying claims of the wrong shape. The request id is the token's own (tests mint one per request)
+ * or else `requestId`, the one the gateway sent beside it (`x-request-id`).
+ *
+ * A token verified once is remembered (per public key and audience, until it expires): the gateway
+ * reuses a session's token for its next requests (issue 27), so only its first costs a signature check.
+ * Used by the identity middleware and by WebSocket upgrades, which do not pass through Express.
+ */
+export function verifyIdentityToken(
+  publicKeyPem: string,
+  token: string | undefined,
+  audience: IdentityAudience,
+  requestId = '',
+  now = Date.now(),
+): Identity | null {
+  if (!token) return null;
+  const cache = verifiedTokens(publicKeyPem);
+  const cacheKey = `${audience} ${token}`;
+  let verified = cache.get(cacheKey);
+  if (!verified) {
+    verified = verifySignedToken(publicKeyPem, token, audience) ?? undefined;
+    if (!verified) return null;
+    cache.set(cacheKey, verified);
+  }
+  if (now > verified.acceptedUntil) {
+    cache.delete(cacheKey);
+    return null;
+  }
+  return { ...verified.identity, requestId: verified.identity.requestId ?? requestId };
 }

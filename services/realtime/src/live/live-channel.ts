@@ -4,6 +4,8 @@ import {
   IDENTITY_HEADER,
   notFound,
   refuseUpgrade,
+  REQUEST_ID_HEADER,
+  requestIdFrom,
   runWithRequestId,
   serviceUnavailable,
   unauthorized,
@@ -102,7 +104,8 @@ export function attachLiveChannel(
       refuseUpgrade(socket, notFound());
       return;
     }
-    const identity = verifyIdentityToken(identityPublicKey, tokenOf(req), 'realtime');
+    const requestId = requestIdFrom(req.headers[REQUEST_ID_HEADER]);
+    const identity = verifyIdentityToken(identityPublicKey, tokenOf(req), 'realtime', requestId);
     if (!identity) {
       refuseUpgrade(socket, unauthorized());
       return;

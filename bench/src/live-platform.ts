@@ -34,7 +34,11 @@ async function deleteStreams(natsUrl: string, prefix: string) {
 
 /** Starts the platform with this process's environment (the caller sets the benchmark's limits first). */
 export async function startLivePlatform() {
-  const env = testPlatformEnv(`lb${Date.now().toString(36)}`);
+  // Built on Node 24, as `npm start` runs the platform (issue 27), unless the caller chose otherwise.
+  const env: Record<string, string> = {
+    ...testPlatformEnv(`lb${Date.now().toString(36)}`),
+    GROUPMAP_RUNTIME: process.env.GROUPMAP_RUNTIME ?? 'built',
+  };
   const platform = await startPlatform({
     env: { ...process.env, ...env },
     build: false,

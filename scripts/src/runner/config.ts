@@ -5,6 +5,7 @@ import { DEPLOYABLES, type DeployableKey } from '@groupmap/contracts';
 import { areIpAddresses, loopbackAddresses, parseListenHosts } from '@groupmap/svc-kit/listen-hosts';
 import { billingCheckout, type BillingCheckout } from './billing-checkout';
 import { readRealtimeReplicas } from './realtime-replicas';
+import type { RuntimeSettings } from './runtime';
 
 type Env = Record<string, string | undefined>;
 
@@ -25,6 +26,8 @@ export interface RunnerConfig {
   dataDir: string;
   dbName: string;
   build: boolean;
+  /** Built on Node 24 (`npm start`) or from source under tsx (`npm run dev`, tests): runtime.ts. */
+  runtime: RuntimeSettings;
   /** 0 for a port means a free one, picked when the platform starts (resolveFreePorts). */
   ports: Ports;
   /**
@@ -92,7 +95,7 @@ function value(env: Env, key: string): string | undefined {
 }
 
 /**
- * Reads the runner's settings from the environment (and `--no-build` from the arguments).
+ * Reads the runner's settings from the environment (and `--no-build`, `--dev` from the arguments).
  * @throws RunnerConfigError listing every invalid value.
  */
 export function loadRunnerConfig(rootDir: string, env: Env = process.env, argv: string[] = []): RunnerConfig {
@@ -132,6 +135,10 @@ export function loadRunnerConfig(rootDir: string, env: Env = process.env, argv: 
   const dbName = value(env, 'GROUPMAP_DB_NAME') ?? 'groupmap';
   if (!/^[a-z_][a-z0-9_]*$/.test(dbName))
     problems.push(`GROUPMAP_DB_NAME: must be a lower-case identifier, got "${dbName}"`);
+  const dev = argv.includes('--dev');
+  const runtimeSetting = value(env, 'GROUPMAP_RUNTIME') ?? (dev ? 'source' : 'built');
+  if (runtimeSetting !== 'built' && runtimeSetting !== 'source')
+    problems.push(`GROUPMAP_RUNTIME: must be "built" or "source", got "${runtimeSetting}"`);
   const bucket = value(env, 'S3_BUCKET') ?? 'groupmap-logos';
   if (bucket.length < 3) problems.push(`S3_BUCKET: must be at least 3 characters, got "${bucket}"`);
 
@@ -140,6 +147,11 @@ export function loadRunnerConfig(rootDir: string, env: Env = process.env, argv: 
     dataDir: isAbsolute(dataDirSetting) ? dataDirSetting : resolve(rootDir, dataDirSetting),
     dbName,
     build: !argv.includes('--no-build') && value(env, 'GROUPMAP_BUILD') !== '0',
+    runtime: {
+      mode: runtimeSetting === 'source' ? 'source' : 'built',
+      watch: dev && runtimeSetting === 'source',
+      node: process.execPath,
+    },
     ports,
     extraRealtimePorts: Array<number>(
       readRealtimeReplicas(value(env, 'REALTIME_REPLICAS'), problems) - 1,

@@ -19,6 +19,7 @@ import { processNames } from './process-names';
 import { gatewayPlan, gatewayUrl, servicePlan, staticPlan } from './process-table';
 import { describeExit, startAndWait } from './start-children';
 import { clearLeftovers, writePlatformState, type PlatformState } from './state-file';
+import { prepareRuntime } from './runtime';
 import { StepFailure } from './step-failure';
 import { stopPlatform, STOP_GRACE_MS } from './stop-platform';
 import { Supervisor, type Clock } from './supervisor';
@@ -153,10 +154,15 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
     cancelled(options.signal);
     await buildFrontends(config.rootDir, config.build, output, options.signal);
     cancelled(options.signal);
+    const runtime = await prepareRuntime(config.runtime, config.rootDir, (line) =>
+      output.step('Services', line),
+    );
+    output.step('Services', runtime);
+    cancelled(options.signal);
 
     output.step('Billing', config.billingCheckout.description);
     const services = servicePlan(config, infra, keys.services, serviceSecrets);
-    const migrated = await migrateServices(services, options.signal);
+    const migrated = await migrateServices(services, config.runtime, options.signal);
     output.step('Migrations', `${migrated.names.join(', ')} done (${migrated.seconds} s)`);
     cancelled(options.signal);
 

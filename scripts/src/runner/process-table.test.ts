@@ -102,9 +102,28 @@ describe('process table', () => {
     expect(SERVICES.filter(usesDatabase)).toEqual(['auth', 'maps', 'billing']);
   });
 
+  it('runs the services and the gateway built on the prepared Node under npm start, from source under tsx with --dev', () => {
+    const built = loadRunnerConfig('/repo', {});
+    built.runtime.node = '/cache/node24/bin/node';
+    const builtSpecs = [...servicePlan(built, infra, {}), gatewayPlan(built, infra, {})].map(
+      ({ spec }) => spec,
+    );
+    for (const spec of builtSpecs) {
+      expect(spec.command).toBe('/cache/node24/bin/node');
+      expect(spec.args).toEqual(['--enable-source-maps', 'dist/index.js']);
+    }
+    const dev = loadRunnerConfig('/repo', {}, ['--dev']);
+    expect(dev.runtime).toEqual({ mode: 'source', watch: true, node: process.execPath });
+    for (const { spec } of servicePlan(dev, infra, {}))
+      expect(spec.args).toEqual(['--watch', '--import', 'tsx', 'src/index.ts']);
+    // Tests run from source without watching; a runtime that is neither is refused.
+    expect(loadRunnerConfig('/repo', { GROUPMAP_RUNTIME: 'source' }).runtime.watch).toBe(false);
+    expect(() => loadRunnerConfig('/repo', { GROUPMAP_RUNTIME: 'fast' })).toThrow(/GROUPMAP_RUNTIME/);
+  });
+
   it('migrates the services with a database only: realtime has no migration to run', async () => {
     const realtime = servicePlan(config, infra, {}).filter(({ spec }) => spec.name === 'realtime');
-    expect((await migrateServices(realtime)).names).toEqual([]);
+    expect((await migrateServices(realtime, config.runtime)).names).toEqual([]);
   });
 
   it('runs billing alone with BILLING_TEST_MODE=true, unless the environment chose its checkout', () => {

@@ -1,5 +1,6 @@
-// What the runner starts and how: the four services (tsx), a static server per built frontend, and
-// the gateway, with the environment each needs (docs/interfaces.md). maildev's is in maildev.ts.
+// What the runner starts and how: the four services, a static server per built frontend, and the
+// gateway (built on Node 24, or from source under tsx: runtime.ts), with the environment each needs
+// (docs/interfaces.md). maildev's is in maildev.ts.
 import { join } from 'node:path';
 import {
   DEPLOYABLES,
@@ -13,6 +14,7 @@ import { FRONTENDS, isBuilt } from './frontends';
 import { smtpEnv } from './maildev';
 import type { ProcessSpec } from './managed-process';
 import { realtimeReplicaName } from './realtime-replicas';
+import { serviceCommandLine, staticServerCommandLine } from './runtime';
 import type { S3Settings } from './s3';
 
 /** The services behind the gateway (contracts' registry), which the runner starts before it. */
@@ -44,9 +46,9 @@ export interface Infrastructure {
   s3: S3Settings;
 }
 
-/** `node --import tsx <file>`: one process per service, no tsx wrapper in between. */
-function tsxCommand(file: string): Pick<ProcessSpec, 'command' | 'args'> {
-  return { command: process.execPath, args: ['--import', 'tsx', file] };
+/** A service's (or the gateway's) process: Node on its entry, no wrapper in between. */
+function serviceCommand(config: RunnerConfig): Pick<ProcessSpec, 'command' | 'args'> {
+  return { command: config.runtime.node, args: serviceCommandLine(config.runtime, 'index') };
 }
 
 /** The environment a service (and its migration) runs with. */
@@ -102,7 +104,7 @@ export function servicePlan(
   const plan = (name: ServiceName, processName: string, port: number): PlannedProcess => ({
     spec: {
       name: processName,
-      ...tsxCommand('src/index.ts'),
+      ...serviceCommand(config),
       cwd: join(config.rootDir, deployable(name).dir),
       env: { ...serviceEnv(config, name, infra, publicKeyEnv, secretEnv), PORT: String(port) },
       port,
@@ -120,10 +122,10 @@ export function servicePlan(
 
 /** A static server per frontend whose dist/ exists (all of them after a build). */
 export function staticPlan(config: RunnerConfig): PlannedProcess[] {
-  const server = join(config.rootDir, 'frontend-server', 'src', 'static-server.ts');
   return FRONTENDS.filter(({ app }) => isBuilt(config.rootDir, app)).map(({ app }) => {
     const port = config.ports[deployable(app).key];
-    const { command, args } = tsxCommand(server);
+    const command = config.runtime.node;
+    const args = staticServerCommandLine(config.runtime, config.rootDir);
     const fallbacks = deployable(app).fallbacks.flatMap((fallback) => ['--fallback', fallback]);
     return {
       spec: {
@@ -177,7 +179,7 @@ export function gatewayPlan(
   return {
     spec: {
       name: 'gateway',
-      ...tsxCommand('src/index.ts'),
+      ...serviceCommand(config),
       cwd: join(config.rootDir, 'services', 'gateway'),
       env,
       port: ports.gateway,

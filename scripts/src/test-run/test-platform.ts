@@ -81,6 +81,9 @@ export function testPlatformEnv(runId = `e${Date.now().toString(36)}${randomByte
     // Tests never leave the machine: map tiles point at a local port nothing listens on (9,
     // "discard"), so the browser's tile requests fail at once instead of reaching a tile server.
     TILE_URL: DEAD_TILE_URL,
+    // From source, as before issue 27: no bundles to build per run; npm start's built runtime has its
+    // own checks (the build's integration test, the live benchmark, the container images).
+    GROUPMAP_RUNTIME: process.env.GROUPMAP_RUNTIME ?? 'source',
   };
   for (const [key] of Object.values(PORT_VARIABLES)) env[key] = '0';
   // An S3 server the runner starts itself (none answers on the standard port) takes a free port too.

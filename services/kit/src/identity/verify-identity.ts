@@ -1,5 +1,4 @@
 import jwt from 'jsonwebtoken';
-import { LRUCache } from 'lru-cache';
 import {
   IDENTITY_ALGORITHM,
   fromClaims,
@@ -22,12 +21,27 @@ interface VerifiedToken {
   acceptedUntil: number;
 }
 
-const verifiedByKey = new Map<string, LRUCache<string, VerifiedToken>>();
+/**
+ * A Map kept to VERIFIED_TOKENS_KEPT entries, the oldest verified dropped first (a Map iterates in
+ * insertion order). No LRU library: the kit is bundled into every service, whose own dependency trees
+ * may resolve another major version of one.
+ */
+class VerifiedTokenCache extends Map<string, VerifiedToken> {
+  override set(token: string, verified: VerifiedToken): this {
+    if (this.size >= VERIFIED_TOKENS_KEPT) {
+      const oldest = this.keys().next();
+      if (!oldest.done) this.delete(oldest.value);
+    }
+    return super.set(token, verified);
+  }
+}
 
-function verifiedTokens(publicKeyPem: string): LRUCache<string, VerifiedToken> {
+const verifiedByKey = new Map<string, VerifiedTokenCache>();
+
+function verifiedTokens(publicKeyPem: string): VerifiedTokenCache {
   let cache = verifiedByKey.get(publicKeyPem);
   if (!cache) {
-    cache = new LRUCache({ max: VERIFIED_TOKENS_KEPT });
+    cache = new VerifiedTokenCache();
     verifiedByKey.set(publicKeyPem, cache);
   }
   return cache;

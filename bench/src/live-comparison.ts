@@ -8,6 +8,12 @@ const BINDING: Record<number, { p99AtMost?: number; addsPerSecondAtLeast?: numbe
   1000: { p99AtMost: 2 },
 };
 
+/**
+ * Issue 27's memory target: the product's processes (gateway, services, static servers) after the
+ * K = 200 run, judged by PSS (shared pages such as the Node binary counted once, not once per process).
+ */
+const MEMORY_TARGET_MB: Record<number, number> = { 200: 650 };
+
 const ratio = (groupmap: number, baseline: number) => (baseline > 0 ? groupmap / baseline : Infinity);
 const times = (value: number) => `${value.toFixed(2)}x`;
 
@@ -61,6 +67,15 @@ export function printComparison(k: number, groupmap: LiveSummary, baseline: Live
       '-',
       '',
       '',
+    ],
+    [
+      'memory of the server processes after the run: PSS (RSS)',
+      `${groupmap.memoryPssMb} MB (${groupmap.memoryRssMb} MB)`,
+      `${baseline.memoryPssMb} MB (${baseline.memoryRssMb} MB)`,
+      times(ratio(groupmap.memoryPssMb, baseline.memoryPssMb)),
+      MEMORY_TARGET_MB[k]
+        ? `<= ${MEMORY_TARGET_MB[k]} MB: ${verdict(groupmap.memoryPssMb <= MEMORY_TARGET_MB[k])}`
+        : '',
     ],
   ];
   console.log(`\nK=${k}: Groupmap | bare ws (same run) | ratio | target`);

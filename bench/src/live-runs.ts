@@ -4,7 +4,7 @@
 // every server process (all realtime replicas included) from /proc.
 import { startViewers, type ViewerProcess } from './live-viewer-process';
 import type { JoinRequest } from './live-viewers';
-import { cpuSnapshot, cpuUsed, type ProcessGroups } from './process-cpu';
+import { cpuSnapshot, cpuUsed, pssKb, rssKb, type ProcessGroups } from './process-cpu';
 import { median, percentile } from './stats';
 
 const WARM_UP = 10;
@@ -29,6 +29,8 @@ export interface LiveTarget {
 export interface RunResult {
   sequential: { p50: number; p95: number; p99: number; ackP50: number };
   sustained: { addsPerSecond: number; p50: number; p99: number; cpuMs: Record<string, number> };
+  /** The server processes' memory right after the adds, viewers still joined: summed RSS and PSS, MB. */
+  memory: { rssMb: number; pssMb: number };
 }
 
 /** A K's medians over its runs: what the comparison table shows. */
@@ -41,6 +43,38 @@ export interface LiveSummary {
   serverCpuPerAdd: number;
   /** The same with Postgres and NATS. */
   serverAndInfrastructureCpuPerAdd: number;
+  /** The server processes' memory after the run (the gateway, the services, the static servers), MB. */
+  memoryRssMb: number;
+  memoryPssMb: number;
+}
+
+/** The processes of `groups` that are the product's own: not Postgres, NATS, maildev, viewers or writer. */
+const isServerGroup = (name: string) => !INFRASTRUCTURE.has(name) && name !== 'viewers' && name !== 'writer';
+
+/** Summed RSS and PSS of the product's processes, and PSS by process, in MB. */
+function serverMemory(groups: ProcessGroups): {
+  rssMb: number;
+  pssMb: number;
+  pssByName: Record<string, number>;
+} {
+  const servers = Object.entries(groups).filter(([name]) => isServerGroup(name));
+  const mb = (kb: number) => Math.round(kb / 1024);
+  const sumOf = (pids: number[], of: (pid: number) => number) =>
+    pids.reduce((total, pid) => total + of(pid), 0);
+  const pids = servers.flatMap(([, pidsOf]) => pidsOf());
+  return {
+    rssMb: mb(sumOf(pids, rssOrZero)),
+    pssMb: mb(sumOf(pids, pssKb)),
+    pssByName: Object.fromEntries(servers.map(([name, pidsOf]) => [name, mb(sumOf(pidsOf(), pssKb))])),
+  };
+}
+
+function rssOrZero(pid: number): number {
+  try {
+    return rssKb(pid);
+  } catch {
+    return 0;
+  }
 }
 
 type Add = (name: string) => Promise<void>;
@@ -95,6 +129,7 @@ export async function oneRun(target: LiveTarget, k: number, run: number): Promis
     const before = cpuSnapshot(groups);
     const sustained = await sustainedAdds(add, viewers, `${prefix}-w`);
     const cpuMs = cpuUsed(before, cpuSnapshot(groups));
+    const memory = serverMemory(groups);
     const result: RunResult = {
       sequential: {
         p50: median(sequential),
@@ -108,12 +143,16 @@ export async function oneRun(target: LiveTarget, k: number, run: number): Promis
         p99: percentile(sustained.latencies, 99),
         cpuMs,
       },
+      memory: { rssMb: memory.rssMb, pssMb: memory.pssMb },
     };
     console.log(
       `${target.label} K=${k} run ${run} (viewers joined in ${Math.round(viewers.joinMs)} ms): sequential p50 ${result.sequential.p50} p95 ${result.sequential.p95} p99 ${result.sequential.p99} ms (ack p50 ${result.sequential.ackP50}); ` +
         `W=${IN_FLIGHT}: ${sustained.addsPerSecond} adds/s, p50 ${result.sustained.p50} p99 ${result.sustained.p99} ms`,
     );
     console.log(`  CPU ms during the ${SUSTAINED} adds: ${JSON.stringify(cpuMs)}`);
+    console.log(
+      `  memory of the server processes after them: PSS ${memory.pssMb} MB, RSS ${memory.rssMb} MB; PSS MB ${JSON.stringify(memory.pssByName)}`,
+    );
     return result;
   } finally {
     await viewers.stop();
@@ -125,9 +164,7 @@ export function summarise(label: string, k: number, runs: RunResult[]): LiveSumm
   const med = (pick: (run: RunResult) => number) => median(runs.map(pick));
   const cpu = (name: string) => med((run) => run.sustained.cpuMs[name] ?? 0);
   const names = Object.keys(runs[0]!.sustained.cpuMs);
-  const servers = names.filter(
-    (name) => !INFRASTRUCTURE.has(name) && name !== 'viewers' && name !== 'writer',
-  );
+  const servers = names.filter(isServerGroup);
   const infrastructure = names.filter((name) => INFRASTRUCTURE.has(name));
   const sumOf = (run: RunResult, which: string[]) =>
     which.reduce((sum, name) => sum + (run.sustained.cpuMs[name] ?? 0), 0);
@@ -151,5 +188,7 @@ export function summarise(label: string, k: number, runs: RunResult[]): LiveSumm
     sustainedP99: med((r) => r.sustained.p99),
     serverCpuPerAdd: serverMs / SUSTAINED,
     serverAndInfrastructureCpuPerAdd: withInfrastructureMs / SUSTAINED,
+    memoryRssMb: med((r) => r.memory.rssMb),
+    memoryPssMb: med((r) => r.memory.pssMb),
   };
 }

@@ -22,6 +22,18 @@ export function rssKb(pid: number): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
 }
 
+/**
+ * Proportional memory of `pid` in kB (Pss of /proc/<pid>/smaps_rollup): its own pages plus its share of
+ * pages it shares, such as the Node binary every process maps; 0 when it is gone or unreadable.
+ */
+export function pssKb(pid: number): number {
+  try {
+    return Number(/^Pss:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
 /** Every pid whose command name (comm) is `name`, e.g. the machine's postgres backends. */
 export function pidsNamed(name: string): number[] {
   return readdirSync('/proc')

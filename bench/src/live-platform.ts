@@ -1,7 +1,8 @@
-// The live benchmark's own platform: a test platform (testPlatformEnv: fresh data folder, database
-// and event prefix, the machine's Postgres and NATS, free ports), so it runs beside a test suite's
-// platform or `npm start` instead of refusing to start. Frontends are not rebuilt (no page is
-// loaded). stop() drops its database and streams and removes its folder.
+// The live benchmark's own platform: a test platform (testPlatformEnv: fresh data folder, event
+// prefix, free ports) with its own embedded Postgres and NATS, the services built on Node 24 as
+// `npm start` runs them, so it runs beside a test suite's platform or `npm start` and measures what
+// is its own. Frontends are not rebuilt (no page is loaded). stop() removes its folder (and drops its
+// database and streams when it was told to use shared servers).
 import { rmSync } from 'node:fs';
 import { connect } from 'nats';
 import pg from 'pg';
@@ -38,6 +39,12 @@ export async function startLivePlatform() {
   const env: Record<string, string> = {
     ...testPlatformEnv(`lb${Date.now().toString(36)}`),
     GROUPMAP_RUNTIME: process.env.GROUPMAP_RUNTIME ?? 'built',
+    // Its own Postgres and NATS (issue 27), on free ports in its data folder: their CPU is the
+    // benchmark's alone, never a test run's or a developer's on the machine's shared servers.
+    GROUPMAP_POSTGRES: 'embedded',
+    GROUPMAP_POSTGRES_PORT: '0',
+    GROUPMAP_NATS: 'embedded',
+    GROUPMAP_NATS_PORT: '0',
   };
   const platform = await startPlatform({
     env: { ...process.env, ...env },

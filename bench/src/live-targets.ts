@@ -4,7 +4,7 @@ import { readPlatformState } from '@groupmap/scripts';
 import { addToBaseline, type BaselineServer } from './live-baseline';
 import { addLocation, newVisitor } from './live-browser';
 import type { LiveTarget } from './live-runs';
-import { pidsNamed, type ProcessGroups } from './process-cpu';
+import { pidsNamed, withChildren, type ProcessGroups } from './process-cpu';
 
 /** Every process of the platform by name (one pid each), the machine's Postgres and NATS if not its own. */
 function platformProcesses(dataDir: string): ProcessGroups {
@@ -12,7 +12,11 @@ function platformProcesses(dataDir: string): ProcessGroups {
   if (!state) throw new Error(`no platform state in ${dataDir}`);
   const groups: ProcessGroups = {};
   for (const entry of state.processes) if (entry.pid) groups[entry.name] = () => [entry.pid!];
-  if (!groups.postgres) groups.postgres = () => pidsNamed('postgres');
+  // The benchmark's own embedded Postgres: the postmaster and its backends (each connection's
+  // process), whose CPU is theirs alone. Only a platform on shared servers falls back to every
+  // postgres and nats-server process of the machine.
+  const postmaster = state.embeddedPostgres?.pid;
+  groups.postgres = postmaster ? () => withChildren(postmaster) : () => pidsNamed('postgres');
   if (!groups.nats) groups.nats = () => pidsNamed('nats-server');
   return groups;
 }

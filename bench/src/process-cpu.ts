@@ -34,6 +34,22 @@ export function pssKb(pid: number): number {
   }
 }
 
+/** `pid` and its children (a postmaster and its backends), by the parent pid in /proc/<pid>/stat. */
+export function withChildren(pid: number): number[] {
+  const children = readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .map(Number)
+    .filter((candidate) => {
+      try {
+        const stat = readFileSync(`/proc/${candidate}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
+      } catch {
+        return false;
+      }
+    });
+  return [pid, ...children];
+}
+
 /** Every pid whose command name (comm) is `name`, e.g. the machine's postgres backends. */
 export function pidsNamed(name: string): number[] {
   return readdirSync('/proc')

@@ -15,7 +15,8 @@ export interface ContributorStanding {
   blocked: boolean;
 }
 
-interface StandingRow {
+/** A contributor row's standing columns, as read (also by lockMapForAdd, in its one query). */
+export interface StandingRow {
   id: number;
   username?: string | null;
   trusted_at: Date | null;
@@ -41,18 +42,34 @@ export async function contributorStandingFor(
   db: Db,
   mapId: number,
   who: ContributorKey,
+  known?: { row: StandingRow | undefined },
 ): Promise<ContributorStanding | null> {
-  if (who.userId !== null) return accountContributor(db, mapId, who.userId, who);
-  if (who.sessionId === null) return null;
-  const existing = (await sessionIdentityRow(db, mapId, who.sessionId).first(...STANDING_COLUMNS)) as
-    StandingRow | undefined;
+  const query = existingStandingQuery(db, mapId, who);
+  if (query === null) return null;
+  // `known`: the caller read the existing row already, in its own query (an add, issue 27).
+  const existing = known ? known.row : ((await query) as StandingRow | undefined);
+  if (who.userId !== null) return accountContributor(db, mapId, who.userId, who, existing);
   if (existing) return toStanding(existing);
   await db.raw(
     `insert into contributors (map_id, session_id) values (?, ?)
      on conflict (map_id, session_id) where user_id is null and session_id is not null do nothing`,
     [mapId, who.sessionId],
   );
-  return standingOf(visitorRow(db, mapId, who.sessionId));
+  return standingOf(visitorRow(db, mapId, who.sessionId!));
+}
+
+/**
+ * The query of `who`'s existing identity on map `mapId` (its standing columns, one row or none), or
+ * null for a write with neither account nor session. contributorStandingFor runs it; an add joins it
+ * into its read of the map instead (lockMapForAdd).
+ */
+export function existingStandingQuery(db: Db, mapId: number, who: ContributorKey) {
+  if (who.userId !== null)
+    return db('contributors')
+      .where({ map_id: mapId, user_id: who.userId })
+      .first(...STANDING_COLUMNS);
+  if (who.sessionId === null) return null;
+  return sessionIdentityRow(db, mapId, who.sessionId).first(...STANDING_COLUMNS);
 }
 
 /** The contributor identity of `who` on map `mapId` (contributorStandingFor), by id alone. */
@@ -94,10 +111,8 @@ async function accountContributor(
   mapId: number,
   userId: number,
   who: ContributorKey,
+  existing: StandingRow | undefined,
 ): Promise<ContributorStanding> {
-  const existing = (await db('contributors')
-    .where({ map_id: mapId, user_id: userId })
-    .first(...STANDING_COLUMNS)) as StandingRow | undefined;
   const username = who.username ?? null;
   if (existing && (username === null || existing.username === username)) return toStanding(existing);
   await db.raw(

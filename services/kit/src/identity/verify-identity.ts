@@ -7,6 +7,7 @@ import {
   type IdentityAudience,
   type TokenIdentity,
 } from './identity';
+import { BoundedMap } from '../collections/bounded-map';
 import { publicKeyOf } from './key-objects';
 
 /** Seconds of clock difference between the gateway and a service that are tolerated. */
@@ -21,27 +22,12 @@ interface VerifiedToken {
   acceptedUntil: number;
 }
 
-/**
- * A Map kept to VERIFIED_TOKENS_KEPT entries, the oldest verified dropped first (a Map iterates in
- * insertion order). No LRU library: the kit is bundled into every service, whose own dependency trees
- * may resolve another major version of one.
- */
-class VerifiedTokenCache extends Map<string, VerifiedToken> {
-  override set(token: string, verified: VerifiedToken): this {
-    if (this.size >= VERIFIED_TOKENS_KEPT) {
-      const oldest = this.keys().next();
-      if (!oldest.done) this.delete(oldest.value);
-    }
-    return super.set(token, verified);
-  }
-}
+const verifiedByKey = new Map<string, BoundedMap<string, VerifiedToken>>();
 
-const verifiedByKey = new Map<string, VerifiedTokenCache>();
-
-function verifiedTokens(publicKeyPem: string): VerifiedTokenCache {
+function verifiedTokens(publicKeyPem: string): BoundedMap<string, VerifiedToken> {
   let cache = verifiedByKey.get(publicKeyPem);
   if (!cache) {
-    cache = new VerifiedTokenCache();
+    cache = new BoundedMap(VERIFIED_TOKENS_KEPT);
     verifiedByKey.set(publicKeyPem, cache);
   }
   return cache;

@@ -4,7 +4,6 @@ import { recentMapRows } from './recent-map-rows';
 
 /** How long a map row read for an add's first checks is reused (issue 27). */
 export const RECENT_MAP_READ_MS = 2_000;
-const MAPS_KEPT = 5_000;
 
 /**
  * Map `id` as read within the last RECENT_MAP_READ_MS, else read now. Only for checks the caller makes
@@ -14,15 +13,11 @@ const MAPS_KEPT = 5_000;
  * shows here within RECENT_MAP_READ_MS.
  */
 export async function recentMapRead(db: Db, id: number, now = Date.now()): Promise<StoredMap | undefined> {
-  const recent = recentMapRows as Map<number, { map: StoredMap; readAt: number }>;
-  const kept = recent.get(id);
+  const kept = recentMapRows.get(id);
   if (kept && now - kept.readAt < RECENT_MAP_READ_MS) return kept.map;
   const map = await findMapById(db, id);
-  recent.delete(id);
-  if (map) {
-    // Oldest read dropped first (a Map iterates in insertion order).
-    if (recent.size >= MAPS_KEPT) recent.delete(recent.keys().next().value!);
-    recent.set(id, { map, readAt: now });
-  }
+  // Deleted first, so a fresh read counts as the newest when the oldest are dropped.
+  recentMapRows.delete(id);
+  if (map) recentMapRows.set(id, { map, readAt: now });
   return map;
 }

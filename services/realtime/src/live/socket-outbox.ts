@@ -14,7 +14,7 @@ const due = new Map<WebSocket, LivePayload[]>();
 /** Sockets that were sent a lone frame this turn: a second message waits for the turn's batch. */
 const sentThisTurn = new Set<WebSocket>();
 let flushScheduled = false;
-let unsentCount = 0;
+let messagesThisTurn = 0;
 
 /** The last batch built, reused by the next socket due the same messages (a room's sockets usually are). */
 let lastBatch: { parts: LivePayload[]; frame: Buffer } | null = null;
@@ -50,8 +50,8 @@ function flush(): void {
   }
   due.clear();
   lastBatch = null;
-  countMessagesSent(unsentCount);
-  unsentCount = 0;
+  countMessagesSent(messagesThisTurn);
+  messagesThisTurn = 0;
 }
 
 function scheduleFlush(): void {
@@ -68,7 +68,7 @@ function scheduleFlush(): void {
  * one batch frame (issue 27): fewer frames for realtime, the gateway's pipe and the browser.
  */
 export function sendLive(ws: WebSocket, payload: LivePayload): void {
-  unsentCount += 1;
+  messagesThisTurn += 1;
   scheduleFlush();
   const queued = due.get(ws);
   if (queued) {

@@ -17,25 +17,38 @@ export interface AppendToOutboxInput<T extends EventType> {
   payload: EventPayloads[T];
 }
 
+/** An outbox append written as common table expressions, for a caller to put in its own statement. */
+export interface OutboxAppendSql<T extends EventType> {
+  /** The envelope as it will be published; its `sequence` is known only once the statement ran. */
+  event: EventOf<T>;
+  /**
+   * `outbox_next` (the aggregate's next sequence) and `outbox_row` (the row, returning `sequence`),
+   * to follow `with` (or a caller's own CTEs and a comma).
+   */
+  sql: string;
+  bindings: Knex.RawBinding[];
+}
+
+const CTE_NAME = /^[a-z_]+$/;
+
 /**
- * Records an event in the outbox inside the caller's transaction, beside the business change it
- * describes: both commit or neither does. The payload is checked against its contract first (an
- * EventValidationError is thrown and nothing is written), and the event takes the next sequence of
- * its aggregate. The relay publishes it promptly after commit (the outbox insert trigger NOTIFYs it).
+ * The event checked against its contract (an EventValidationError is thrown before anything is
+ * written) and its append as SQL: the counter's upsert feeds the row's insert. The upsert takes the
+ * counter row's lock until the transaction ends, so concurrent writers of one aggregate queue there and
+ * get consecutive numbers; a rollback releases the number unused.
  *
- * Tables are resolved through the transaction's search path (the service's knex is bound to its
- * schema). The id of the request being handled (`currentRequestId()`) is stored with the row and
- * published as a header; a job appending outside any request stores none. Returns the envelope as it
- * will be published.
+ * `gate` names a CTE of the caller's statement: the event is appended once per row it yields, so a
+ * statement whose change did not happen (zero rows) records nothing (issue 27: maps adds a location
+ * and its event in one statement).
  */
-export async function appendToOutbox<T extends EventType>(
-  trx: Knex.Transaction,
+export function outboxAppendSql<T extends EventType>(
   { type, aggregateId, payload }: AppendToOutboxInput<T>,
-): Promise<EventOf<T>> {
+  gate?: string,
+): OutboxAppendSql<T> {
   if (aggregateId.length === 0)
     throw new EventValidationError(`Invalid ${type} event`, ['aggregateId: empty']);
+  if (gate !== undefined && !CTE_NAME.test(gate)) throw new Error(`not a CTE name: ${gate}`);
   const checkedPayload = parseEventPayload(type, payload);
-
   const event = {
     id: randomUUID(),
     type,
@@ -44,30 +57,49 @@ export async function appendToOutbox<T extends EventType>(
     sequence: 0,
     payload: checkedPayload,
   } as EventOf<T>;
-  // One round trip (issue 27): the counter's upsert feeds the row's insert. The upsert takes the
-  // counter row's lock until this transaction ends, so concurrent writers of one aggregate queue here
-  // and get consecutive numbers; a rollback releases the number unused.
-  const { rows } = await trx.raw<{ rows: { sequence: string }[] }>(
-    `with next as (
-       insert into ?? (aggregate_id, last) values (?, 1)
+  const sql = `outbox_next as (
+       insert into ?? (aggregate_id, last) select ?::text, 1 ${gate ? `from ${gate}` : ''}
        on conflict (aggregate_id) do update set last = ??.last + 1
        returning last
-     )
-     insert into ?? (id, type, aggregate_id, sequence, payload, occurred_at, request_id)
-     select ?::uuid, ?, ?, next.last, ?::jsonb, ?::timestamptz, ? from next
-     returning sequence`,
-    [
-      OUTBOX_SEQUENCES_TABLE,
-      aggregateId,
-      OUTBOX_SEQUENCES_TABLE,
-      OUTBOX_TABLE,
-      event.id,
-      type,
-      aggregateId,
-      JSON.stringify(checkedPayload),
-      event.occurredAt,
-      currentRequestId() ?? null,
-    ],
+     ),
+     outbox_row as (
+       insert into ?? (id, type, aggregate_id, sequence, payload, occurred_at, request_id)
+       select ?::uuid, ?, ?, outbox_next.last, ?::jsonb, ?::timestamptz, ? from outbox_next
+       returning sequence
+     )`;
+  const bindings: Knex.RawBinding[] = [
+    OUTBOX_SEQUENCES_TABLE,
+    aggregateId,
+    OUTBOX_SEQUENCES_TABLE,
+    OUTBOX_TABLE,
+    event.id,
+    type,
+    aggregateId,
+    JSON.stringify(checkedPayload),
+    event.occurredAt,
+    currentRequestId() ?? null,
+  ];
+  return { event, sql, bindings };
+}
+
+/**
+ * Records an event in the outbox inside the caller's transaction, beside the business change it
+ * describes: both commit or neither does, in one round trip (outboxAppendSql). The relay publishes it
+ * promptly after commit (the outbox insert trigger NOTIFYs it).
+ *
+ * Tables are resolved through the transaction's search path (the service's knex is bound to its
+ * schema). The id of the request being handled (`currentRequestId()`) is stored with the row and
+ * published as a header; a job appending outside any request stores none. Returns the envelope as it
+ * will be published.
+ */
+export async function appendToOutbox<T extends EventType>(
+  trx: Knex.Transaction,
+  input: AppendToOutboxInput<T>,
+): Promise<EventOf<T>> {
+  const { event, sql, bindings } = outboxAppendSql(input);
+  const { rows } = await trx.raw<{ rows: { sequence: string }[] }>(
+    `with ${sql} select sequence from outbox_row`,
+    bindings,
   );
   event.sequence = Number(rows[0]?.sequence);
   return event;

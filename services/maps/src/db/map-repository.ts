@@ -1,8 +1,5 @@
 import { DEMO_MAP_PERMALINK, type WhoCanAdd } from '@groupmap/contracts';
-import type { Knex } from 'knex';
-import type { StandingRow } from './contributor-repository';
 import type { Db } from './db';
-import { forgetRecentMapRead } from './recent-map-rows';
 
 const TABLE = 'maps';
 
@@ -40,7 +37,7 @@ export type MapWrite = Pick<
   | 'reviewNewLocations'
 >;
 
-interface MapRow {
+export interface MapRow {
   id: number;
   user_id: number | null;
   name: string;
@@ -118,13 +115,11 @@ export async function insertOwnerlessMapOnce(
 
 /** Writes what `write` names; the rest stays. */
 export async function updateMap(db: Db, id: number, write: Partial<MapWrite>): Promise<StoredMap> {
-  forgetRecentMapRead(id);
   const [row] = (await db(TABLE).where({ id }).update(toColumns(write)).returning('*')) as MapRow[];
   return toMap(row!);
 }
 
 export async function deleteMapRow(db: Db, id: number): Promise<void> {
-  forgetRecentMapRead(id);
   await db(TABLE).where({ id }).delete();
 }
 
@@ -137,71 +132,6 @@ export async function findMapById(db: Db, id: number, { lock = false } = {}): Pr
 /** The ownerless demo map everyone may add to (`/map/test`, seeded at start). */
 export const isDemoMap = (map: Pick<StoredMap, 'userId' | 'permalink'>): boolean =>
   map.userId === null && map.permalink === DEMO_MAP_PERMALINK;
-
-/** A map locked for an add, with what the add checks against it. */
-export interface MapForAdd {
-  map: StoredMap;
-  /** The owner's plan as maps' projection has it (null: no row yet, or the ownerless demo map). */
-  ownerPlan: string | null;
-  /** Its locations but deleted ones, kept on the row by triggers (migration 20261212100000). */
-  locationCount: number;
-  /** The writer's existing contributor identity (`row` undefined: none yet), when a query was given. */
-  standing: { row: StandingRow | undefined } | null;
-}
-
-interface ForAddRow extends MapRow {
-  owner_plan: string | null;
-  location_count: number;
-  standing_id?: number | null;
-  standing_username?: string | null;
-  standing_trusted_at?: Date | null;
-  standing_blocked_at?: Date | null;
-}
-
-/**
- * Map `id` locked until the transaction ends, its owner's plan, its location count and the writer's
- * existing contributor identity (`standing`, contributor-repository's existingStandingQuery, joined
- * laterally), in one round trip (issue 27): parallel adds to a map queue on this lock, so none passes
- * the plan's limit.
- */
-export async function lockMapForAdd(
-  db: Db,
-  id: number,
-  standing: Knex.QueryBuilder | null,
-): Promise<MapForAdd | undefined> {
-  const columns = [`${TABLE}.*`, 'user_plans.plan as owner_plan'];
-  let query = db(TABLE)
-    .leftJoin('user_plans', 'user_plans.user_id', `${TABLE}.user_id`)
-    .where(`${TABLE}.id`, id)
-    .forUpdate(TABLE);
-  if (standing) {
-    const { sql, bindings } = standing.toSQL();
-    query = query.joinRaw(`left join lateral (${sql}) as standing on true`, [...bindings]);
-    columns.push(
-      'standing.id as standing_id',
-      'standing.username as standing_username',
-      'standing.trusted_at as standing_trusted_at',
-      'standing.blocked_at as standing_blocked_at',
-    );
-  }
-  const row = (await query.first(...columns)) as ForAddRow | undefined;
-  if (!row) return undefined;
-  const found =
-    row.standing_id === null || row.standing_id === undefined
-      ? undefined
-      : {
-          id: row.standing_id,
-          username: row.standing_username ?? null,
-          trusted_at: row.standing_trusted_at ?? null,
-          blocked_at: row.standing_blocked_at ?? null,
-        };
-  return {
-    map: toMap(row),
-    ownerPlan: row.owner_plan,
-    locationCount: row.location_count,
-    standing: standing ? { row: found } : null,
-  };
-}
 
 /** True when `userId` (null: a visitor) owns map `id`; false for a map that does not exist. */
 export async function isOwnMap(db: Db, id: number, userId: number | null): Promise<boolean> {

@@ -1,19 +1,23 @@
-import { addRefusal, locationLimitError, messages, type LocationBody } from '@groupmap/contracts';
+import { addRefusal, locationLimitError, messages, planLimits, type LocationBody } from '@groupmap/contracts';
 import { httpError, ipRateLimitKey } from '@groupmap/svc-kit';
 import { contributorStandingFor } from '../db/contributor-repository';
+import { insertLocationIfUnchanged } from '../db/location-insert-statement';
 import { insertLocation, type StoredLocation } from '../db/location-repository';
+import type { MapReadForAdd } from '../db/map-for-add';
 import { isDemoMap, type StoredMap } from '../db/map-repository';
 import { toStoredCustomData } from './custom-data';
 import { makeRoomOnDemoMap } from './demo-map-room';
 import {
   checkAddress,
-  readableMap,
+  readViewableMapForAdd,
   toWrite,
   viewableMapForAdd,
   type Author,
   type LocationCommandDeps,
+  type MapForAddCheck,
 } from './location-access';
-import { announceLocation } from './location-events';
+import { announceLocation, locationEvent } from './location-events';
+import { countLocationWrite } from './write-limits';
 import { awaitsReview, checkNotBlocked, checkReviewQueueRoom } from './review-rule';
 
 /** 403 unless `author` may add to `map` as its owner set (issue 24): the demo map is open to all. */
@@ -28,30 +32,98 @@ function checkMayAdd(map: StoredMap, author: Author): void {
   if (refusal === 'owner-only') throw httpError('owner_only_add', messages.onlyOwnerCanAddLocations);
 }
 
+type Added = { row: StoredLocation; map: StoredMap };
+
 /**
  * Adds a location to map `mapId` for anyone who may view it and add to it; on a reviewed map it waits
  * for the owner's approval unless the owner or a trusted contributor adds it (issue 24), and counts
- * toward the limit meanwhile. The map row is locked before counting, so parallel adds queue and never
- * pass the plan's items-per-map limit. The address
- * is checked before the transaction (a geocoder may be slow; nothing is held meanwhile).
+ * toward the limit meanwhile. The address is checked before anything is written (a geocoder may be
+ * slow; nothing is held meanwhile).
+ *
+ * Two round trips to Postgres for the common add (issue 27): a read of the map, its plan, its count
+ * and the writer's identity, then one statement that writes the location and its event while all of
+ * that still holds. Whatever that statement cannot serve (a first contribution, a reviewed add, the
+ * demo map, a map at its limit or changed since the read) takes the transaction, which locks the map
+ * row and decides again.
  */
 export async function addLocation(
   deps: LocationCommandDeps,
   mapId: number,
-  author: Author,
+  author: Author & { sessionId: string },
   body: LocationBody,
-): Promise<{ row: StoredLocation; map: StoredMap }> {
-  const readable = await readableMap(deps, mapId, author, { recent: true });
-  checkMayAdd(readable, author);
-  toStoredCustomData(body.customData, readable.customFields);
+): Promise<Added> {
+  const found = await readViewableMapForAdd(deps, mapId, author);
+  const isOwner = author.userId !== null && author.userId === found.map.userId;
+  await countLocationWrite(deps.limits, author, isOwner);
+  checkMayAdd(found.map, author);
+  const stored = toStoredCustomData(body.customData, found.map.customFields);
   await checkAddress(deps, body.address);
-  if (isDemoMap(readable)) {
+  if (isDemoMap(found.map)) {
     // The demo map is everyone's: what one browser or one address may add to it a day is bounded.
     await deps.limits.demoAdditionSession.consume(author.sessionId ?? '');
     await deps.limits.demoAdditionIp.consume(ipRateLimitKey(author.ip));
   }
+  const added = await addInOneStatement(deps, found, author, toWrite(body, stored));
+  return added ?? addInTransaction(deps, mapId, author, body);
+}
+
+/**
+ * The add as one statement when the read shows a returning contributor's published add below the
+ * limit; undefined when it does not, or when the statement found the map, plan or standing changed.
+ */
+async function addInOneStatement(
+  deps: LocationCommandDeps,
+  found: MapForAddCheck & { read: MapReadForAdd },
+  author: Author & { sessionId: string },
+  write: ReturnType<typeof toWrite>,
+): Promise<Added | undefined> {
+  const { map, plan, locationCount, standing, read } = found;
+  const existing = standing?.row;
+  if (isDemoMap(map) || !existing || existing.blocked_at !== null) return undefined;
+  // An account's identity keeps its username current: a changed one is written by the transaction.
+  if (author.userId !== null && (author.username ?? null) !== null && existing.username !== author.username)
+    return undefined;
+  const contributor = { id: existing.id, trusted: existing.trusted_at !== null, blocked: false };
+  if (awaitsReview(map, author, contributor) || locationLimitError(plan, locationCount)) return undefined;
+  const location: StoredLocation = {
+    id: read.locationId,
+    mapId: map.id,
+    userId: author.userId,
+    creatorSessionId: author.sessionId,
+    contributorId: contributor.id,
+    state: 'published',
+    ...write,
+    createdAt: read.now,
+    publishedAt: read.now,
+    reportsKeptAt: null,
+    editedByContributorId: null,
+    editedAt: null,
+  };
+  const needsGrant = map.passwordProtected && author.userId !== map.userId;
+  const row = await insertLocationIfUnchanged(
+    deps.knex,
+    {
+      mapId: map.id,
+      shape: read.shape,
+      ownerPlan: read.ownerPlan,
+      limit: planLimits(plan).locationsPerMap,
+      contributor,
+      grant: needsGrant ? { sessionId: author.sessionId, now: deps.clock() } : null,
+    },
+    location,
+    locationEvent('maps.location.created.v1', map, location),
+  );
+  return row && { row, map };
+}
+
+/** The add under the map row's lock: every case, deciding again on what the lock shows. */
+function addInTransaction(
+  deps: LocationCommandDeps,
+  mapId: number,
+  author: Author,
+  body: LocationBody,
+): Promise<Added> {
   return deps.knex.transaction(async (trx) => {
-    // The map, its plan, its count and the writer's identity in one round trip (issue 27).
     const { map, plan, locationCount: count, standing } = await viewableMapForAdd(deps, trx, mapId, author);
     // Again under the lock: the owner may have changed the setting since the first read.
     checkMayAdd(map, author);

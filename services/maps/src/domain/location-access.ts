@@ -4,13 +4,13 @@ import type { Knex } from 'knex';
 import { findLocation, type LocationWrite } from '../db/location-repository';
 import { existingStandingQuery, type StandingRow } from '../db/contributor-repository';
 import type { Db } from '../db/db';
-import { findMapById, lockMapForAdd, type StoredMap } from '../db/map-repository';
+import { lockMapForAdd, readMapForAdd, type MapForAdd, type MapReadForAdd } from '../db/map-for-add';
+import { findMapById, type StoredMap } from '../db/map-repository';
 import { planOf, toPlanId } from '../db/plan-repository';
-import { recentMapRead } from '../db/recent-map-reads';
 import type { Geocoder } from '../geocoding/geocoder';
 import type { MapsRateLimiters } from '../rate-limits';
 import { locationRights } from './location-rights';
-import { canRead, withBoundIdentities, type Visitor } from './map-access';
+import { canRead, readAccess, withBoundIdentities, type Visitor } from './map-access';
 
 /**
  * What the location use cases (add, edit, delete) share: their dependencies, who writes, the map and
@@ -21,8 +21,11 @@ export interface LocationCommandDeps {
   geocoder: Geocoder;
   /** The time now, for password grants' expiry and a delete's time. */
   clock: () => Date;
-  /** Additions to the demo map per session and per IP a day (issue 21). */
-  limits: Pick<MapsRateLimiters, 'demoAdditionSession' | 'demoAdditionIp'>;
+  /** Location writes per session and per IP; additions to the demo map per session and per IP a day (issue 21). */
+  limits: Pick<
+    MapsRateLimiters,
+    'locationWriteSession' | 'locationWriteIp' | 'demoAdditionSession' | 'demoAdditionIp'
+  >;
 }
 
 /** Who writes: the visitor, and the client IP for the geocoder's per-IP limit. */
@@ -45,33 +48,56 @@ export async function viewableMap(
   return map;
 }
 
+/** What an add checks against its map: the plan that governs it, its count, the writer's identity. */
+export interface MapForAddCheck {
+  map: StoredMap;
+  plan: PlanId;
+  locationCount: number;
+  /** `author`'s existing contributor identity on the map, for contributorStandingFor's `known`. */
+  standing: { row: StandingRow | undefined } | undefined;
+}
+
 /**
  * As `viewableMap`, with what an add checks against the map read in the same round trip (issue 27):
  * the plan that governs it (free for the ownerless demo map), its location count, and `author`'s
- * existing contributor identity on it (for contributorStandingFor's `known`).
+ * existing contributor identity on it.
  */
 export async function viewableMapForAdd(
   deps: LocationCommandDeps,
   trx: Knex.Transaction,
   mapId: number,
   author: Author,
-): Promise<{
-  map: StoredMap;
-  plan: PlanId;
-  locationCount: number;
-  standing: { row: StandingRow | undefined } | undefined;
-}> {
+): Promise<MapForAddCheck> {
   const locked = await lockMapForAdd(trx, mapId, existingStandingQuery(trx, mapId, author));
   if (!locked) throw notFound(messages.mapNotFound);
   await checkViewable(deps, trx, locked.map, author);
-  const plan = locked.map.userId === null ? 'free' : toPlanId(locked.ownerPlan);
-  return {
-    map: locked.map,
-    plan,
-    locationCount: locked.locationCount,
-    standing: locked.standing ?? undefined,
-  };
+  return forAddCheck(locked);
 }
+
+/**
+ * The map when `author` may view it, with what an add checks and what its one statement guards on,
+ * read without a lock outside any transaction: the add's first round trip of two (issue 27), before
+ * the geocoder is asked.
+ */
+export async function readViewableMapForAdd(
+  deps: Pick<LocationCommandDeps, 'knex' | 'clock'>,
+  mapId: number,
+  author: Author,
+): Promise<MapForAddCheck & { read: MapReadForAdd }> {
+  const standing = existingStandingQuery(deps.knex, mapId, author);
+  const read = await readMapForAdd(deps.knex, mapId, standing, { sessionId: author.sessionId, now: deps.clock() });
+  if (!read) throw notFound(messages.mapNotFound);
+  if (!readAccess(read.map, author, read.hasGrant).allowed)
+    throw httpError('password_required', messages.mapPasswordProtected);
+  return { ...forAddCheck(read), read };
+}
+
+const forAddCheck = (found: MapForAdd): MapForAddCheck => ({
+  map: found.map,
+  plan: found.map.userId === null ? 'free' : toPlanId(found.ownerPlan),
+  locationCount: found.locationCount,
+  standing: found.standing ?? undefined,
+});
 
 async function checkViewable(
   deps: Pick<LocationCommandDeps, 'clock'>,
@@ -106,18 +132,13 @@ export const toWrite = (body: LocationBody, customData: Record<string, string>):
 export const governingPlan = (trx: Knex.Transaction, map: StoredMap): Promise<PlanId> =>
   map.userId === null ? Promise.resolve('free') : planOf(trx, map.userId);
 
-/**
- * The map when `author` may view it, read without a lock: bad input is refused before the geocoder
- * is asked. The transaction checks again on the locked row, so an add may take a row read in the last
- * two seconds (`recent`, recent-map-reads.ts: one round trip less per add, issue 27).
- */
+/** The map when `author` may view it, read without a lock: bad input is refused before the geocoder is asked. */
 export async function readableMap(
   deps: Pick<LocationCommandDeps, 'knex' | 'clock'>,
   mapId: number,
   author: Visitor,
-  { recent = false } = {},
 ): Promise<StoredMap> {
-  const map = recent ? await recentMapRead(deps.knex, mapId) : await findMapById(deps.knex, mapId);
+  const map = await findMapById(deps.knex, mapId);
   if (!map) throw notFound(messages.mapNotFound);
   await checkViewable(deps, deps.knex, map, author);
   return map;

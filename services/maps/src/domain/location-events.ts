@@ -1,5 +1,5 @@
 import { liveAudienceOf, type LOCATION_REVIEW_OUTCOMES } from '@groupmap/contracts';
-import { appendToOutbox } from '@groupmap/svc-kit';
+import { appendToOutbox, type AppendToOutboxInput } from '@groupmap/svc-kit';
 import type { Knex } from 'knex';
 import type { StoredLocation } from '../db/location-repository';
 import type { StoredMap } from '../db/map-repository';
@@ -26,13 +26,25 @@ function audienceOf(row: StoredLocation, review: ReviewOutcome | undefined) {
  */
 export function announceLocation(
   trx: Knex.Transaction,
-  type: 'maps.location.created.v1' | 'maps.location.updated.v1',
+  type: LocationChange,
   map: EventMap,
   row: StoredLocation,
   /** The owner's review decision this change is (issue 24), if it is one. */
   review?: ReviewOutcome,
 ) {
-  return appendToOutbox(trx, {
+  return appendToOutbox(trx, locationEvent(type, map, row, review));
+}
+
+type LocationChange = 'maps.location.created.v1' | 'maps.location.updated.v1';
+
+/** The event of a location's creation or change, for announceLocation or a statement of its own. */
+export function locationEvent<T extends LocationChange>(
+  type: T,
+  map: EventMap,
+  row: StoredLocation,
+  review?: ReviewOutcome,
+): AppendToOutboxInput<T> {
+  return {
     type,
     aggregateId: String(map.id),
     payload: {
@@ -42,7 +54,7 @@ export function announceLocation(
       audience: audienceOf(row, review),
       ...(review && { review }),
     },
-  });
+  };
 }
 
 /**

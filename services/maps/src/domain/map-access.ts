@@ -32,8 +32,17 @@ export async function canRead(
   visitor: Visitor,
   now: Date,
 ): Promise<{ isOwner: boolean; allowed: boolean; hasGrant: boolean }> {
-  const isOwner = visitor.userId !== null && visitor.userId === map.userId;
   const granted =
     map.passwordProtected && (await hasGrant(db, map.id, visitor.sessionId, map.passwordVersion, now));
+  return readAccess(map, visitor, granted);
+}
+
+/** canRead's rule, for a caller that read whether the session holds a live grant itself (an add). */
+export function readAccess(
+  map: Pick<StoredMap, 'userId' | 'passwordProtected'>,
+  visitor: Visitor,
+  granted: boolean,
+): { isOwner: boolean; allowed: boolean; hasGrant: boolean } {
+  const isOwner = visitor.userId !== null && visitor.userId === map.userId;
   return { isOwner, hasGrant: granted, allowed: isOwner || !map.passwordProtected || granted };
 }

@@ -1,5 +1,5 @@
 import { locationBodySchema, messages } from '@groupmap/contracts';
-import { forbidden, ipRateLimitKey, requireUser, validateBody, type Identity } from '@groupmap/svc-kit';
+import { forbidden, requireUser, validateBody, type Identity } from '@groupmap/svc-kit';
 import compression from 'compression';
 import { Router, type Request } from 'express';
 import { isOwnMap } from '../db/map-repository';
@@ -11,6 +11,7 @@ import type { Author } from '../domain/location-access';
 import { toLocationResponse } from '../domain/location-response';
 import { readLocationList } from '../domain/location-list';
 import { withBoundIdentities } from '../domain/map-access';
+import { countLocationWrite } from '../domain/write-limits';
 import type { LocationListCache } from '../domain/location-list-cache';
 import type { Geocoder } from '../geocoding/geocoder';
 import type { RouteDeps } from './route-deps';
@@ -33,23 +34,22 @@ export function locationRoutes(deps: LocationRouteDeps): Router {
   const { knex, limits, clock } = deps;
   const router = Router();
 
-  /**
-   * The writer, after the write limits: a write needs a visitor session (the gateway makes sure of
-   * it; a token without one is refused), and every write but an owner's on their own map counts per
-   * session and per IP, signed in or not (issue 21).
-   */
-  async function author(identity: Identity, mapKey: number): Promise<Author> {
+  /** The writer: a write needs a visitor session (the gateway makes sure of it; a token without one is refused). */
+  function writerOf(identity: Identity): Author & { sessionId: string } {
     if (identity.sessionId === null) throw forbidden();
-    if (!(await isOwnMap(knex, mapKey, identity.userId))) {
-      await limits.locationWriteSession.consume(identity.sessionId);
-      await limits.locationWriteIp.consume(ipRateLimitKey(identity.ip));
-    }
     return {
       userId: identity.userId,
       sessionId: identity.sessionId,
       ip: identity.ip,
       username: identity.username,
     };
+  }
+
+  /** The writer, after the write limits (write-limits.ts): for an edit or a delete. */
+  async function author(identity: Identity, mapKey: number): Promise<Author> {
+    const writer = writerOf(identity);
+    await countLocationWrite(limits, writer, await isOwnMap(knex, mapKey, identity.userId));
+    return writer;
   }
 
   const mapId = (req: Request) => idParam(req.params.mapId, messages.mapNotFound);
@@ -84,7 +84,8 @@ export function locationRoutes(deps: LocationRouteDeps): Router {
   });
 
   router.post('/maps/:mapId/locations', validateBody(locationBodySchema), async (req, res) => {
-    const writer = await author(req.identity, mapId(req));
+    // An add counts against the write limits once its read of the map shows whether the writer owns it.
+    const writer = writerOf(req.identity);
     const { row, map } = await addLocation(deps, mapId(req), writer, req.body);
     res.status(201).json(toLocationResponse(row, map, writer));
   });

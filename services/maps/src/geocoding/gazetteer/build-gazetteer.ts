@@ -1,6 +1,7 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { AreaRef, Gazetteer } from './gazetteer';
 import { normalisePlaceName } from './normalise-place-name';
+import { packNames } from './packed-names';
 
 /** A country's display name and the other names an address may call it by. */
 export interface CountryNames {
@@ -185,7 +186,7 @@ export async function buildGazetteer({
     countries: countryList,
     admin1Names: admin1.map(({ name }) => name),
     admin2Names: admin2.map(({ name }) => name),
-    placesByName,
+    placeNames: packNames(placesByName),
     areasByName: areaIndex(countries, admin1, admin2),
   };
 }

@@ -2,6 +2,7 @@ import type { Logger } from '@groupmap/svc-kit';
 import type { Geocoder } from '../geocoder';
 import type { Gazetteer } from './gazetteer';
 import { loadGazetteer } from './load-gazetteer';
+import { packedNameCount } from './packed-names';
 import { nearestPlace, type NearestPlace } from './nearest-place';
 import { searchGazetteer } from './search-gazetteer';
 
@@ -21,7 +22,7 @@ function gazetteerOnce(logger?: Logger): Promise<Gazetteer> {
       logger?.info(
         {
           places: gazetteer.size,
-          names: gazetteer.placesByName.size,
+          names: packedNameCount(gazetteer.placeNames),
           loadMs: Math.round(performance.now() - started),
           rssGrowthMb: Math.round((process.memoryUsage().rss - rssBefore) / 1e6),
         },

@@ -1,3 +1,5 @@
+import { placesOfName, type PackedNames } from './packed-names';
+
 /** A first- or second-level division, or a country, that a part of an address may name. */
 export interface AreaRef {
   level: 'country' | 'admin1' | 'admin2';
@@ -8,6 +10,7 @@ export interface AreaRef {
 /**
  * GeoNames' populated places in memory, in parallel typed arrays indexed by place (about 135,000 of
  * them: one object per place would cost several times the memory), with the indexes a search needs.
+ * Every part survives the structured clone that brings it from the process that builds it.
  */
 export interface Gazetteer {
   size: number;
@@ -25,15 +28,13 @@ export interface Gazetteer {
   countries: { code: string; name: string }[];
   admin1Names: string[];
   admin2Names: string[];
-  /** Places by normalised name, ASCII name and alternate names: one index, or several. */
-  placesByName: Map<string, number | number[]>;
+  /** Places by normalised name, ASCII name and alternate names, packed (packed-names.ts). */
+  placeNames: PackedNames;
   /** Countries and divisions by normalised name (and letter codes such as "USA" or "TX"). */
   areasByName: Map<string, AreaRef[]>;
 }
 
 /** The places a normalised name names (none when unknown). */
-export function placesNamed(gazetteer: Gazetteer, name: string): readonly number[] {
-  const found = gazetteer.placesByName.get(name);
-  if (found === undefined) return [];
-  return typeof found === 'number' ? [found] : found;
+export function placesNamed(gazetteer: Gazetteer, name: string): Int32Array {
+  return placesOfName(gazetteer.placeNames, name);
 }

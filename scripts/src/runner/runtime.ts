@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { build } from 'esbuild';
 import { SERVICE_NAMES, deployable } from '@groupmap/contracts';
 import { buildService } from '../build/build-service';
+import { BUILT_SERVICE_NODE_OPTIONS } from '../build/service-process';
 import { ensureNode24, NODE24_PLATFORM_SUPPORTED } from '../test-run/node24';
 
 /** `built`: bundles on Node 24 (npm start); `source`: tsx on this Node, with watch for `npm run dev`. */
@@ -24,8 +25,8 @@ export const staticServerBundle = (rootDir: string) =>
 
 /** The command line of a service's entry (`index` or `migrate`), run in the service's folder. */
 export function serviceCommandLine(runtime: RuntimeSettings, entry: 'index' | 'migrate'): string[] {
-  // Source maps on, as in the images: stack traces in the services' logs point into src/.
-  if (runtime.mode === 'built') return ['--enable-source-maps', `dist/${entry}.js`];
+  // The images' options (source maps, a smaller young generation): service-process.ts.
+  if (runtime.mode === 'built') return [...BUILT_SERVICE_NODE_OPTIONS, `dist/${entry}.js`];
   // A migration runs once: only the long-running entry is watched.
   const watch = runtime.watch && entry === 'index' ? ['--watch'] : [];
   return [...watch, '--import', 'tsx', `src/${entry}.ts`];

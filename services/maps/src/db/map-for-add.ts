@@ -112,8 +112,7 @@ export async function readMapForAdd(
     db.raw('now() as now'),
   );
   const row = (await query.first(...columns)) as
-    | (ForAddRow & { shape: string; has_grant: boolean; location_id: string; now: Date })
-    | undefined;
+    (ForAddRow & { shape: string; has_grant: boolean; location_id: string; now: Date }) | undefined;
   if (!row) return undefined;
   return {
     ...toMapForAdd(row, standing !== null),

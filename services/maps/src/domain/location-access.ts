@@ -85,7 +85,10 @@ export async function readViewableMapForAdd(
   author: Author,
 ): Promise<MapForAddCheck & { read: MapReadForAdd }> {
   const standing = existingStandingQuery(deps.knex, mapId, author);
-  const read = await readMapForAdd(deps.knex, mapId, standing, { sessionId: author.sessionId, now: deps.clock() });
+  const read = await readMapForAdd(deps.knex, mapId, standing, {
+    sessionId: author.sessionId,
+    now: deps.clock(),
+  });
   if (!read) throw notFound(messages.mapNotFound);
   if (!readAccess(read.map, author, read.hasGrant).allowed)
     throw httpError('password_required', messages.mapPasswordProtected);

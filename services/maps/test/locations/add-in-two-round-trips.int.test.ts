@@ -40,9 +40,12 @@ const eventsOf = async (mapId: number) =>
 
 const lastSequence = async (mapId: number) =>
   Number(
-    ((await env.knex(OUTBOX_SEQUENCES_TABLE).where({ aggregate_id: String(mapId) }).first('last')) as
-      | { last: string }
-      | undefined)?.last ?? 0,
+    (
+      (await env
+        .knex(OUTBOX_SEQUENCES_TABLE)
+        .where({ aggregate_id: String(mapId) })
+        .first('last')) as { last: string } | undefined
+    )?.last ?? 0,
   );
 
 it('takes two round trips, and its event carries the location as it is stored', async () => {
@@ -89,7 +92,7 @@ it('leaves exactly 100 locations when 40 returning adds race for the last 5 plac
   expect(sequences).toEqual([1, 2, 3, 4, 5].map((step) => before + step));
 });
 
-it("takes two round trips on a protected map for a session holding a grant, and none once it is gone", async () => {
+it('takes two round trips on a protected map for a session holding a grant, and none once it is gone', async () => {
   const { owner, map } = await ownedMap(env, 'pro', { passwordProtected: true, password: 'secret-garden' });
   const visitor = client(env.app);
   await visitor.post(`/api/maps/${map.id}/verify-password`, { password: 'secret-garden' }).expect(204);
@@ -114,7 +117,10 @@ describe('when what the read found no longer holds', () => {
       .where({ map_id: mapId, session_id: author.sessionId })
       .whereNull('user_id')
       .first('id', 'username', 'trusted_at', 'blocked_at');
-    const read = (await readMapForAdd(env.knex, mapId, standing, { sessionId: author.sessionId, now: new Date() }))!;
+    const read = (await readMapForAdd(env.knex, mapId, standing, {
+      sessionId: author.sessionId,
+      now: new Date(),
+    }))!;
     const contributorId = read.standing!.row!.id;
     const guard: AddGuard = {
       mapId,

@@ -40,7 +40,12 @@ export function loadGazetteer(): Promise<Gazetteer> {
     child.once('close', (code, signal) => {
       clearTimeout(timer);
       if (built) resolve(built);
-      else reject(new Error(`the gazetteer's build ended (${signal ?? `exit ${code}`}) without one: ${stderr.trim()}`));
+      else
+        reject(
+          new Error(
+            `the gazetteer's build ended (${signal ?? `exit ${code}`}) without one: ${stderr.trim()}`,
+          ),
+        );
     });
   });
 }

@@ -59,7 +59,11 @@ export function placesOfName(packed: PackedNames, name: string): Int32Array {
     const found = nameAt(packed, middle);
     if (found < name) low = middle + 1;
     else if (found > name) high = middle - 1;
-    else return packed.places.subarray(middle === 0 ? 0 : packed.placeEnds[middle - 1], packed.placeEnds[middle]);
+    else
+      return packed.places.subarray(
+        middle === 0 ? 0 : packed.placeEnds[middle - 1],
+        packed.placeEnds[middle],
+      );
   }
   return packed.places.subarray(0, 0);
 }

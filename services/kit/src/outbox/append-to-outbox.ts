@@ -37,13 +37,19 @@ const CTE_NAME = /^[a-z_]+$/;
  * counter row's lock until the transaction ends, so concurrent writers of one aggregate queue there and
  * get consecutive numbers; a rollback releases the number unused.
  *
- * `gate` names a CTE of the caller's statement: the event is appended once per row it yields, so a
- * statement whose change did not happen (zero rows) records nothing (issue 27: maps adds a location
- * and its event in one statement).
+ * `gate` names a CTE of the caller's statement that yields one row or none: the event is appended
+ * when it yields its row, so a statement whose change did not happen records nothing, and the stored
+ * payload may read that row (issue 27: maps adds a location and its event in one statement).
  */
 export function outboxAppendSql<T extends EventType>(
   { type, aggregateId, payload }: AppendToOutboxInput<T>,
   gate?: string,
+  /**
+   * The payload as stored, as SQL around `payload` (the checked payload's JSON): for values only the
+   * statement knows, read from the gate's row (an id the insert assigned). The caller's test must
+   * show that what the statement writes still meets the contract.
+   */
+  storedPayload: (payload: string) => string = (payload) => payload,
 ): OutboxAppendSql<T> {
   if (aggregateId.length === 0)
     throw new EventValidationError(`Invalid ${type} event`, ['aggregateId: empty']);
@@ -64,7 +70,8 @@ export function outboxAppendSql<T extends EventType>(
      ),
      outbox_row as (
        insert into ?? (id, type, aggregate_id, sequence, payload, occurred_at, request_id)
-       select ?::uuid, ?, ?, outbox_next.last, ?::jsonb, ?::timestamptz, ? from outbox_next
+       select ?::uuid, ?, ?, outbox_next.last, ${storedPayload('?::jsonb')}, ?::timestamptz, ?
+       from outbox_next${gate ? `, ${gate}` : ''}
        returning sequence
      )`;
   const bindings: Knex.RawBinding[] = [

@@ -23,10 +23,6 @@ export interface MapReadForAdd extends MapForAdd {
   shape: string;
   /** Whether the writer's session holds a live grant of the map's current password (false: none asked). */
   hasGrant: boolean;
-  /** The new location's id, taken from its sequence (unused ids are gaps, as a rollback leaves). */
-  locationId: number;
-  /** The read's time: the new location's creation time. */
-  now: Date;
 }
 
 interface ForAddRow extends MapRow {
@@ -90,7 +86,7 @@ export async function lockMapForAdd(
 
 /**
  * As lockMapForAdd without a lock, outside any transaction, with what the one-statement add guards
- * on and writes: the add's first round trip of two (issue 27). `grant`: the session whose grant of a
+ * on: the add's first round trip of two (issue 27). `grant`: the session whose grant of a
  * password-protected map to look for.
  */
 export async function readMapForAdd(
@@ -108,17 +104,13 @@ export async function readMapForAdd(
          and g.password_version = maps.password_version and g.expires_at > ?) as has_grant`,
       [grant.sessionId, grant.now],
     ),
-    db.raw(`nextval(pg_get_serial_sequence('locations', 'id')) as location_id`),
-    db.raw('now() as now'),
   );
   const row = (await query.first(...columns)) as
-    (ForAddRow & { shape: string; has_grant: boolean; location_id: string; now: Date }) | undefined;
+    (ForAddRow & { shape: string; has_grant: boolean }) | undefined;
   if (!row) return undefined;
   return {
     ...toMapForAdd(row, standing !== null),
     shape: row.shape,
     hasGrant: row.has_grant,
-    locationId: Number(row.location_id),
-    now: row.now,
   };
 }

@@ -34,6 +34,9 @@ function checkMayAdd(map: StoredMap, author: Author): void {
 
 type Added = { row: StoredLocation; map: StoredMap };
 
+/** The id the event is checked with before the statement writes the location's own (a valid one). */
+const PLACEHOLDER_ID = 1;
+
 /**
  * Adds a location to map `mapId` for anyone who may view it and add to it; on a reviewed map it waits
  * for the owner's approval unless the owner or a trusted contributor adds it (issue 24), and counts
@@ -85,16 +88,15 @@ async function addInOneStatement(
     return undefined;
   const contributor = { id: existing.id, trusted: existing.trusted_at !== null, blocked: false };
   if (awaitsReview(map, author, contributor) || locationLimitError(plan, locationCount)) return undefined;
-  const location: StoredLocation = {
-    id: read.locationId,
-    mapId: map.id,
-    userId: author.userId,
-    creatorSessionId: author.sessionId,
+  const location = { mapId: map.id, userId: author.userId, creatorSessionId: author.sessionId, ...write };
+  // The event as the location will be stored; its id and times are the statement's to fill in.
+  const placeholder: StoredLocation = {
+    ...location,
+    id: PLACEHOLDER_ID,
     contributorId: contributor.id,
     state: 'published',
-    ...write,
-    createdAt: read.now,
-    publishedAt: read.now,
+    createdAt: new Date(0),
+    publishedAt: new Date(0),
     reportsKeptAt: null,
     editedByContributorId: null,
     editedAt: null,
@@ -110,8 +112,8 @@ async function addInOneStatement(
       contributor,
       grant: needsGrant ? { sessionId: author.sessionId, now: deps.clock() } : null,
     },
-    location,
-    locationEvent('maps.location.created.v1', map, location),
+    { ...location, contributorId: contributor.id },
+    locationEvent('maps.location.created.v1', map, placeholder),
   );
   return row && { row, map };
 }

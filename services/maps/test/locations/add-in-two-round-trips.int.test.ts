@@ -87,9 +87,12 @@ it('leaves exactly 100 locations when 40 returning adds race for the last 5 plac
     expect(res.text).toBe('Location limit reached: This map allows a maximum of 100 locations.');
   }
   expect(await locationCountOn(env, map.id)).toBe(100);
-  // One event per location added, numbered on from the map's sequence without a gap.
-  const sequences = (await eventsOf(map.id)).map((event) => Number(event.sequence)).slice(-5);
-  expect(sequences).toEqual([1, 2, 3, 4, 5].map((step) => before + step));
+  // One event per location added, numbered on from the map's sequence without a gap, and the
+  // locations numbered in the same order: ids are taken under the map row's lock, in commit order.
+  const events = (await eventsOf(map.id)).slice(-5);
+  expect(events.map((event) => Number(event.sequence))).toEqual([1, 2, 3, 4, 5].map((step) => before + step));
+  const ids = events.map((event) => event.payload.location.id);
+  expect(ids).toEqual([...ids].sort((a, b) => a - b));
 });
 
 it('takes two round trips on a protected map for a session holding a grant, and none once it is gone', async () => {
@@ -130,13 +133,11 @@ describe('when what the read found no longer holds', () => {
       contributor: { id: contributorId, trusted: false },
       grant: null,
     };
-    const location: StoredLocation = {
-      id: read.locationId,
+    const location = {
       mapId,
       userId: null,
       creatorSessionId: author.sessionId,
       contributorId,
-      state: 'published',
       name: 'Late',
       address: 'High Street 1',
       latitude: 51.5,
@@ -144,8 +145,13 @@ describe('when what the read found no longer holds', () => {
       region: '',
       country: '',
       customData: {},
-      createdAt: read.now,
-      publishedAt: read.now,
+    };
+    const placeholder: StoredLocation = {
+      ...location,
+      id: 1,
+      state: 'published',
+      createdAt: new Date(0),
+      publishedAt: new Date(0),
       reportsKeptAt: null,
       editedByContributorId: null,
       editedAt: null,
@@ -155,7 +161,7 @@ describe('when what the read found no longer holds', () => {
         env.knex,
         guard,
         location,
-        locationEvent('maps.location.created.v1', read.map, location),
+        locationEvent('maps.location.created.v1', read.map, placeholder),
       );
     return { guard, location, contributorId, write };
   }
@@ -194,7 +200,13 @@ describe('when what the read found no longer holds', () => {
     await owner.delete(`/api/maps/${map.id}/contributors/${blocked.contributorId}/block`).expect(204);
     expect(await full.write()).toBeUndefined();
     full.guard.limit = 2;
-    expect((await full.write())?.id).toBe(full.location.id);
+    const written = (await full.write())!;
+    expect(written).toMatchObject({ name: 'Late', contributorId: full.contributorId, state: 'published' });
+    // The event names the row the statement wrote: its id and its times, not the placeholders.
+    const [last] = (await eventsOf(map.id)).slice(-1);
+    expect(last!.payload.location).toEqual(
+      toLocationSnapshot(written, (await findMapById(env.knex, map.id))!),
+    );
     expect(await traceOf(map.id)).toEqual({
       locations: before.locations + 1,
       events: before.events + 1,

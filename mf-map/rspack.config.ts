@@ -29,24 +29,36 @@ export default async (env: RspackCliEnv, argv: { mode?: string }) => {
   // Both builds clean dist/ of their own stale files: run in parallel, one could stat a file the
   // other was deleting (ENOENT). The embed build waits for the remote's.
   embed.dependencies = ['mf_map'];
-  return [
-    frontendConfig({
-      name: 'mf_map',
-      appDir,
-      mode,
-      entry: { main: './src/index.ts' },
-      publicPath: 'auto',
-      keep: isEmbedOutput,
-      html: [
-        {
-          filename: 'index.html',
-          description: 'Groupmap map app, run on its own for development.',
-          chunks: ['main'],
+  const remote = frontendConfig({
+    name: 'mf_map',
+    appDir,
+    mode,
+    entry: { main: './src/index.ts' },
+    publicPath: 'auto',
+    keep: isEmbedOutput,
+    html: [
+      {
+        filename: 'index.html',
+        description: 'Groupmap map app, run on its own for development.',
+        chunks: ['main'],
+      },
+    ],
+    plugins: [new ModuleFederationPlugin(federation)],
+    devServer: await devServerSettings(env, { app: 'mf-map', usualPort: 3001 }),
+  });
+  // Leaflet's library in a chunk named for it beside the `leaflet` chunk (components/leaflet-maps.tsx):
+  // the shell preloads both on a map route by name (shell/src/remotes/remote-loader.ts, issue 28).
+  remote.optimization = {
+    splitChunks: {
+      cacheGroups: {
+        leaflet: {
+          test: /[\\/]node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]/,
+          name: 'leaflet-vendor',
+          chunks: 'async',
+          priority: 20,
         },
-      ],
-      plugins: [new ModuleFederationPlugin(federation)],
-      devServer: await devServerSettings(env, { app: 'mf-map', usualPort: 3001 }),
-    }),
-    embed,
-  ];
+      },
+    },
+  };
+  return [remote, embed];
 };

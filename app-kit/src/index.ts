@@ -43,3 +43,15 @@ export { errorMessage } from './errors/error-message';
 export { LoadingScreen } from './page/loading-screen';
 export { useDocumentTitle, documentTitle, PRODUCT_NAME } from './page/use-document-title';
 export { loadRuntimeConfig } from './runtime-config/load-runtime-config';
+export {
+  getMap,
+  listLocations,
+  locationsQueryKey,
+  locationsQueryOptions,
+  mapQueryOptions,
+  MAP_DATA_FRESH_MS,
+  type Location,
+  type LocationList,
+  type MapDetails,
+} from './map-data/map-queries';
+export { prefetchMapRoute, EARLY_DATA_KEPT_MS } from './map-data/prefetch-map-route';

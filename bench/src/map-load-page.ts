@@ -9,7 +9,7 @@ import { chromiumLaunchOptions } from '@groupmap/scripts';
 import { runBenchmark } from './bench-platform';
 import { createBigMap, platformDatabaseUrl, type BigMap } from './big-map';
 import { breakDownLoad, type LoadBreakdown } from './page-load-breakdown';
-import { reportPageLoads } from './page-load-report';
+import { reportPageLoads, reportPageLoadTargets } from './page-load-report';
 import {
   READ_TIMING_EXPRESSION,
   READY_EXPRESSION,
@@ -34,11 +34,34 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-async function loadOnce(browser: Browser, baseUrl: string, map: BigMap): Promise<LoadBreakdown> {
+/**
+ * Issue 28's phone profile: the CPU four times slower and DevTools' "Fast 3G" (562.5 ms of latency,
+ * 1.44 Mbit/s down, 675 kbit/s up), at the desktop size (below 1024 px the map is a tab of its own).
+ */
+const PHONE = {
+  cpuSlowdown: 4,
+  network: { offline: false, latency: 562.5, downloadThroughput: 180_000, uploadThroughput: 84_375 },
+};
+const PHONE_RUNS = 3;
+const PHONE_LOCATIONS = 1000;
+const PHONE_TARGET_MS = 5000;
+
+async function loadOnce(
+  browser: Browser,
+  baseUrl: string,
+  map: BigMap,
+  { phone = false } = {},
+): Promise<LoadBreakdown> {
   const context = await browser.newContext({ viewport: VIEWPORT });
   try {
     await context.addInitScript({ content: RECORD_READY_SCRIPT });
     const page = await context.newPage();
+    if (phone) {
+      const devtools = await context.newCDPSession(page);
+      await devtools.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
+      await devtools.send('Network.enable');
+      await devtools.send('Network.emulateNetworkConditions', PHONE.network);
+    }
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(new URL(`/map/${map.permalink}`, baseUrl).toString(), { waitUntil: 'commit' });
@@ -65,8 +88,30 @@ async function measure(baseUrl: string, dataDir: string) {
       `map page load in headless Chromium, ${VIEWPORT.width}x${VIEWPORT.height}, cold cache, ${LOCATIONS} locations, ${baseUrl}/map/${map.permalink}`,
     );
     reportPageLoads(runs, LOCATIONS, TARGET_MS);
+    reportPageLoadTargets(runs);
+    await measurePhone(browser, baseUrl, dataDir, map);
   } finally {
     await browser.close();
+  }
+}
+
+/** The phone profile's runs: a 1,000-location map against its target, the 10,000 one beside it. */
+async function measurePhone(browser: Browser, baseUrl: string, dataDir: string, big: BigMap) {
+  const small = await createBigMap(platformDatabaseUrl(dataDir), PHONE_LOCATIONS);
+  for (const [map, locations] of [
+    [small, PHONE_LOCATIONS],
+    [big, LOCATIONS],
+  ] as const) {
+    const runs: LoadBreakdown[] = [];
+    for (let i = 0; i < PHONE_RUNS; i += 1) runs.push(await loadOnce(browser, baseUrl, map, { phone: true }));
+    console.log(
+      `phone profile (CPU ${PHONE.cpuSlowdown}x slower, DevTools' Fast 3G), cold cache, ${locations} locations:`,
+    );
+    reportPageLoads(
+      runs,
+      locations,
+      locations === PHONE_LOCATIONS ? PHONE_TARGET_MS : Number.POSITIVE_INFINITY,
+    );
   }
 }
 

@@ -56,6 +56,7 @@ describe('breakDownLoad', () => {
       drawing: 300,
       busyBeforeReady: 80 + 200 + 50,
       busyWhileDrawing: 200 + 50,
+      longestTaskAfterData: 200,
       markerCount: 42,
       waterfall: [
         { path: '/main.js', start: 45, end: 100, transferBytes: 30_000 },
@@ -74,6 +75,21 @@ describe('breakDownLoad', () => {
     const breakdown = breakDownLoad(late, MAP);
     expect(breakdown.jsEnd).toBe(700);
     expect(breakdown.drawing).toBe(200);
+  });
+
+  it('finds no long task after the data when the main thread stayed free from then on', () => {
+    const calm = breakDownLoad(
+      timing({
+        longTasks: [
+          [100, 80],
+          [400, 150],
+        ],
+      }),
+      MAP,
+    );
+    expect(calm.longestTaskAfterData).toBe(0);
+    // A task that began before the list arrived and ran on past it still counts.
+    expect(breakDownLoad(timing({ longTasks: [[550, 120]] }), MAP).longestTaskAfterData).toBe(120);
   });
 
   it('refuses a load that never became ready or never asked for the locations', () => {

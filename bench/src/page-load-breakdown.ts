@@ -23,6 +23,8 @@ export interface LoadBreakdown {
   /** Long-task milliseconds (main thread blocked >= 50 ms at a time) before ready, and within drawing. */
   busyBeforeReady: number;
   busyWhileDrawing: number;
+  /** The longest long task still running after the list arrived, before ready (0: none). */
+  longestTaskAfterData: number;
   markerCount: number;
   /** Every request that ended before ready, in the order they were sent (for BENCH_VERBOSE). */
   waterfall: Array<{ path: string; start: number; end: number; transferBytes: number }>;
@@ -69,6 +71,12 @@ export function breakDownLoad(timing: PageLoadTiming, map: { id: number; permali
     drawing: ready - drawingFrom,
     busyBeforeReady: busyBetween(timing.longTasks, 0, ready),
     busyWhileDrawing: busyBetween(timing.longTasks, drawingFrom, ready),
+    longestTaskAfterData: Math.max(
+      0,
+      ...timing.longTasks
+        .filter(([start, duration]) => start + duration > locations.responseEnd && start < ready)
+        .map(([, duration]) => duration),
+    ),
     markerCount: timing.markerCount,
     waterfall: timing.resources
       .filter((r) => r.responseEnd > 0 && r.responseEnd <= ready)

@@ -1,6 +1,6 @@
 import { loadRuntimeConfig } from '@groupmap/app-kit';
 import { messages, type RuntimeConfig } from '@groupmap/contracts';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { isRemoteAppModule, type RemoteAppModule } from './remote-module';
 import type { RemoteName } from './remote-routes';
 
@@ -33,6 +33,33 @@ function registerAll(): Promise<void> {
 /** Starts fetching the runtime configuration and registering the remotes; never rejects. */
 export function startRegisteringRemotes(): void {
   registerAll().catch(() => undefined);
+}
+
+/**
+ * The async chunks of a remote's `./app` its page needs at once, fetched ahead with its own files: the
+ * map's Leaflet chunk and its library (mf-map names both `leaflet…`). The other async chunks (dialogs,
+ * the import) load when used.
+ */
+const NEEDED_AT_ONCE: Partial<Record<RemoteName, RegExp>> = { map: /\/leaflet[.-][^/]*$/ };
+
+/**
+ * On a remote's route, fetches the files of its `./app` ahead of React asking for them (issue 28):
+ * the federation runtime reads the remote's manifest and preloads them side by side, where loading
+ * them one after the other (remoteEntry, then its chunks, then Leaflet's once the app runs) would
+ * wait on each. What fails here is met again, and reported, by the remote's own load.
+ */
+export function startPreloadingRemote(remote: RemoteName): void {
+  const nameOrAlias = CONTAINERS[remote];
+  const atOnce = NEEDED_AT_ONCE[remote];
+  registerAll()
+    .then(async () => {
+      await preloadRemote([{ nameOrAlias, exposes: ['./app'], resourceCategory: 'sync' }]);
+      if (atOnce)
+        await preloadRemote([
+          { nameOrAlias, exposes: ['./app'], resourceCategory: 'all', filter: (url) => atOnce.test(url) },
+        ]);
+    })
+    .catch(() => undefined);
 }
 
 /**

@@ -6,7 +6,7 @@ import type { LocationsMapProps, PreviewMapProps } from '../leaflet';
  * evaluated: it downloads while the map and its locations are fetched, and the header, form and list
  * paint without waiting for it.
  */
-const leaflet = import('../leaflet');
+const leaflet = import(/* webpackChunkName: "leaflet" */ '../leaflet');
 const LazyLocationsMap = lazy(() => leaflet.then((module) => ({ default: module.LocationsMap })));
 const LazyPreviewMap = lazy(() => leaflet.then((module) => ({ default: module.PreviewMap })));
 

@@ -1,4 +1,4 @@
-import { remoteForPath, remoteRouteFor } from './remote-routes';
+import { remoteForPath, remoteRouteFor, remoteToPreloadFor } from './remote-routes';
 
 describe('remoteForPath', () => {
   it('sends each path of the route table to the remote that owns it', () => {
@@ -34,5 +34,17 @@ describe('remoteRouteFor', () => {
   it('lets everyone see map pages and the subscription page', () => {
     expect(remoteRouteFor('/map/test')?.access).toBe('all');
     expect(remoteRouteFor('/subscription')?.access).toBe('all');
+  });
+});
+
+describe('remoteToPreloadFor', () => {
+  it('preloads the remote of a route open to everyone', () => {
+    expect(remoteToPreloadFor('/map/test')).toBe('map');
+    expect(remoteToPreloadFor('/subscription')).toBe('billing');
+  });
+
+  it('preloads nothing on a signed-in route or a page no remote owns', () => {
+    for (const path of ['/dashboard', '/dashboard/maps/7', '/create', '/subscription/checkout/abc', '/', '/login'])
+      expect(remoteToPreloadFor(path)).toBeUndefined();
   });
 });

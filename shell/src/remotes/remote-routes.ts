@@ -36,3 +36,12 @@ export function remoteRouteFor(pathname: string): RemoteRoute | undefined {
 export function remoteForPath(pathname: string): RemoteName | undefined {
   return remoteRouteFor(pathname)?.remote;
 }
+
+/**
+ * The remote worth fetching at boot for `pathname`: only on a route open to everyone. A signed-in
+ * route may send the visitor to /login instead, and a signed-out visitor must not load that app.
+ */
+export function remoteToPreloadFor(pathname: string): RemoteName | undefined {
+  const route = remoteRouteFor(pathname);
+  return route?.access === 'all' ? route.remote : undefined;
+}

@@ -8,8 +8,9 @@ const transform = {
   ],
 };
 // Jest loads modules as CommonJS and leaves node_modules untransformed; these packages ship ES modules
-// only (maps' nearest-place lookup: kdbush, geokdbush and its tinyqueue), so swc converts them too.
-const ESM_ONLY_PACKAGES = ['kdbush', 'geokdbush', 'tinyqueue'];
+// only (maps' nearest-place lookup: kdbush, geokdbush and its tinyqueue; the map's clustering:
+// supercluster), so swc converts them too.
+const ESM_ONLY_PACKAGES = ['kdbush', 'geokdbush', 'tinyqueue', 'supercluster'];
 const common = {
   transform,
   transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY_PACKAGES.join('|')})/)`],
@@ -40,6 +41,10 @@ module.exports = {
         ...(process.env.GROUPMAP_UNIT_WITHOUT_K8S ? ['/scripts/src/k8s/'] : []),
       ],
       modulePathIgnorePatterns: ['<rootDir>/e2e/', '<rootDir>/.data/'],
+      // A file's text, as rspack's `?raw` imports give it (the map's clustering worker script).
+      moduleNameMapper: {
+        '^supercluster-umd\\?raw$': '<rootDir>/mf-map/test-support/supercluster-umd-source.js',
+      },
     },
     {
       ...common,

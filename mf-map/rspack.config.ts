@@ -1,5 +1,7 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { buildMode, devServerSettings, frontendConfig, type RspackCliEnv } from '@groupmap/app-kit/build';
 import { federation } from './module-federation.config';
@@ -7,6 +9,18 @@ import { federation } from './module-federation.config';
 const appDir = path.dirname(fileURLToPath(import.meta.url));
 const EMBED_PREFIX = 'embed/';
 const isEmbedOutput = (relativePath: string) => relativePath.startsWith('embed');
+
+/**
+ * supercluster's browser bundle, which the clustering worker's script starts with (imported as
+ * `supercluster-umd?raw`). The package's `exports` hides dist/, so the file is found from its entry.
+ */
+const SUPERCLUSTER_UMD = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('supercluster')),
+  'dist/supercluster.min.js',
+);
+const withSuperclusterUmd = (config: Configuration) => {
+  config.resolve = { ...config.resolve, alias: { 'supercluster-umd$': SUPERCLUSTER_UMD } };
+};
 
 /**
  * Two builds into one dist/: the federated remote (remoteEntry.js, mf-manifest.json, and index.html to
@@ -29,6 +43,7 @@ export default async (env: RspackCliEnv, argv: { mode?: string }) => {
   // Both builds clean dist/ of their own stale files: run in parallel, one could stat a file the
   // other was deleting (ENOENT). The embed build waits for the remote's.
   embed.dependencies = ['mf_map'];
+  withSuperclusterUmd(embed);
   const remote = frontendConfig({
     name: 'mf_map',
     appDir,
@@ -46,6 +61,7 @@ export default async (env: RspackCliEnv, argv: { mode?: string }) => {
     plugins: [new ModuleFederationPlugin(federation)],
     devServer: await devServerSettings(env, { app: 'mf-map', usualPort: 3001 }),
   });
+  withSuperclusterUmd(remote);
   // Leaflet's library in a chunk named for it beside the `leaflet` chunk (components/leaflet-maps.tsx):
   // the shell preloads both on a map route by name (shell/src/remotes/remote-loader.ts, issue 28).
   remote.optimization = {

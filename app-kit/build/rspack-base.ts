@@ -109,6 +109,8 @@ export function frontendConfig(options: FrontendConfigOptions): Configuration {
         swcRule(/\.tsx$/, true, mode),
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(png|jpe?g|gif|webp|svg)$/, type: 'asset' },
+        // `import text from './file?raw'`: a file's source as a string (mf-map's clustering worker).
+        { resourceQuery: /^\?raw$/, type: 'asset/source' },
         // contracts' barrel also exports server-side validators (zod); declaring the package free of
         // side effects lets tree shaking drop every module a browser app does not import.
         { test: /[\\/]contracts[\\/]src[\\/]/, sideEffects: false },

@@ -1,18 +1,18 @@
 import { prefetchMapRoute } from '@groupmap/app-kit';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { startPreloadingRemote, startRegisteringRemotes } from './remotes/remote-loader';
-import { remoteToPreloadFor } from './remotes/remote-routes';
+import { startLoadingRemote, startRegisteringRemotes } from './remotes/remote-loader';
+import { remoteToLoadAtBoot } from './remotes/remote-routes';
 import './styles/shell.css';
 
 // Fetch the runtime configuration while React renders the first page, so a remote route does not wait
 // for it; a failure here surfaces only when a remote is needed, as its error screen.
 startRegisteringRemotes();
-// On a public remote route its code is fetched now, and on a map's route its data too: neither waits
+// On a public remote route its code is loaded now, and on a map's route its data too: neither waits
 // for React to render the route, nor the data for the code (issue 28). Signed-in routes wait for the
 // session check, which may send the visitor to /login without loading that app.
-const firstRemote = remoteToPreloadFor(window.location.pathname);
-if (firstRemote) startPreloadingRemote(firstRemote);
+const firstRemote = remoteToLoadAtBoot(window.location.pathname);
+if (firstRemote) startLoadingRemote(firstRemote);
 void prefetchMapRoute(window.location.pathname);
 
 const container = document.getElementById('root');

@@ -31,9 +31,13 @@ test('the list is asked for before the map’s code arrives, and a location adde
   try {
     const visitor = await context.newPage();
     let listReads = 0;
+    let clusteredInPage = false;
     visitor.on('request', (request) => {
       if (new URL(request.url()).pathname === `/api/maps/${map.id}/locations`) listReads += 1;
+      if (request.url().includes('clusters-in-page')) clusteredInPage = true;
     });
+    const workers: string[] = [];
+    visitor.on('worker', (worker) => workers.push(worker.url()));
     // The map remote's files are held until the page has its list (or 10 s have passed: then the
     // list came after the code, which is what this test refuses below).
     let listAnswered!: () => void;
@@ -78,6 +82,10 @@ test('the list is asked for before the map’s code arrives, and a location adde
     // One read of the list (the shell's); what came later came live, without a reload or a second read.
     expect(listReads).toBe(1);
     expect(reloads).toEqual({ listReads: 0, navigations: 0 });
+    // The markers were clustered in a worker made from a Blob (the gateway's CSP allows it), not in
+    // the page (the engine's fallback, which loads supercluster as a chunk of its own).
+    expect(workers.filter((url) => url.startsWith('blob:'))).toHaveLength(1);
+    expect(clusteredInPage).toBe(false);
   } finally {
     await context.close();
   }

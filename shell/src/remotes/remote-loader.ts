@@ -42,23 +42,34 @@ export function startRegisteringRemotes(): void {
  */
 const NEEDED_AT_ONCE: Partial<Record<RemoteName, RegExp>> = { map: /\/leaflet[.-][^/]*$/ };
 
+/** Loads started at boot, which the route's own load then takes over rather than starting again. */
+const earlyLoads = new Map<RemoteName, Promise<RemoteAppModule>>();
+
 /**
- * On a remote's route, fetches the files of its `./app` ahead of React asking for them (issue 28):
- * the federation runtime reads the remote's manifest and preloads them side by side, where loading
- * them one after the other (remoteEntry, then its chunks, then Leaflet's once the app runs) would
- * wait on each. What fails here is met again, and reported, by the remote's own load.
+ * On a remote's route, starts loading its `./app` at boot rather than once React renders the route
+ * (issue 28), and on a map route preloads the Leaflet chunks beside it: they are async chunks, which
+ * the page would only ask for once the app ran, a round trip after its own files. The federation
+ * runtime preloads an expose once, so one `preloadRemote` call asks for exactly these chunks; the
+ * app's own files come with the load. A failure is reported by the route's load, which gets it.
  */
-export function startPreloadingRemote(remote: RemoteName): void {
-  const nameOrAlias = CONTAINERS[remote];
+export function startLoadingRemote(remote: RemoteName): void {
+  if (earlyLoads.has(remote)) return;
+  const load = fetchRemoteApp(remote, false);
+  earlyLoads.set(remote, load);
+  load.catch(() => earlyLoads.delete(remote));
   const atOnce = NEEDED_AT_ONCE[remote];
+  if (!atOnce) return;
   registerAll()
-    .then(async () => {
-      await preloadRemote([{ nameOrAlias, exposes: ['./app'], resourceCategory: 'sync' }]);
-      if (atOnce)
-        await preloadRemote([
-          { nameOrAlias, exposes: ['./app'], resourceCategory: 'all', filter: (url) => atOnce.test(url) },
-        ]);
-    })
+    .then(() =>
+      preloadRemote([
+        {
+          nameOrAlias: CONTAINERS[remote],
+          exposes: ['./app'],
+          resourceCategory: 'all',
+          filter: (url) => atOnce.test(url),
+        },
+      ]),
+    )
     .catch(() => undefined);
 }
 
@@ -68,7 +79,12 @@ export function startPreloadingRemote(remote: RemoteName): void {
  * logged with its details and rethrown with the generic "temporarily unavailable" message: the
  * federation runtime's own text (error codes, manifest URLs) means nothing to a visitor.
  */
-export async function loadRemoteApp(remote: RemoteName, fresh: boolean): Promise<RemoteAppModule> {
+export function loadRemoteApp(remote: RemoteName, fresh: boolean): Promise<RemoteAppModule> {
+  const early = fresh ? undefined : earlyLoads.get(remote);
+  return early ?? fetchRemoteApp(remote, fresh);
+}
+
+async function fetchRemoteApp(remote: RemoteName, fresh: boolean): Promise<RemoteAppModule> {
   try {
     await registerAll();
     if (fresh) registerRemotes([remoteEntry(await loadRuntimeConfig(), remote)], { force: true });

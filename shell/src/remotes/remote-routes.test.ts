@@ -1,4 +1,4 @@
-import { remoteForPath, remoteRouteFor, remoteToPreloadFor } from './remote-routes';
+import { remoteForPath, remoteRouteFor, remoteToLoadAtBoot } from './remote-routes';
 
 describe('remoteForPath', () => {
   it('sends each path of the route table to the remote that owns it', () => {
@@ -37,14 +37,21 @@ describe('remoteRouteFor', () => {
   });
 });
 
-describe('remoteToPreloadFor', () => {
-  it('preloads the remote of a route open to everyone', () => {
-    expect(remoteToPreloadFor('/map/test')).toBe('map');
-    expect(remoteToPreloadFor('/subscription')).toBe('billing');
+describe('remoteToLoadAtBoot', () => {
+  it('loads the remote of a route open to everyone at boot', () => {
+    expect(remoteToLoadAtBoot('/map/test')).toBe('map');
+    expect(remoteToLoadAtBoot('/subscription')).toBe('billing');
   });
 
-  it('preloads nothing on a signed-in route or a page no remote owns', () => {
-    for (const path of ['/dashboard', '/dashboard/maps/7', '/create', '/subscription/checkout/abc', '/', '/login'])
-      expect(remoteToPreloadFor(path)).toBeUndefined();
+  it('loads nothing at boot on a signed-in route or a page no remote owns', () => {
+    for (const path of [
+      '/dashboard',
+      '/dashboard/maps/7',
+      '/create',
+      '/subscription/checkout/abc',
+      '/',
+      '/login',
+    ])
+      expect(remoteToLoadAtBoot(path)).toBeUndefined();
   });
 });

@@ -41,7 +41,7 @@ export function remoteForPath(pathname: string): RemoteName | undefined {
  * The remote worth fetching at boot for `pathname`: only on a route open to everyone. A signed-in
  * route may send the visitor to /login instead, and a signed-out visitor must not load that app.
  */
-export function remoteToPreloadFor(pathname: string): RemoteName | undefined {
+export function remoteToLoadAtBoot(pathname: string): RemoteName | undefined {
   const route = remoteRouteFor(pathname);
   return route?.access === 'all' ? route.remote : undefined;
 }

@@ -34,6 +34,7 @@ describe('buildCspDirectives', () => {
     expect(directives['connect-src']).toEqual(["'self'", 'ws://localhost:8080']);
     expect(directives['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
     expect(directives['object-src']).toEqual(["'none'"]);
+    expect(directives['worker-src']).toEqual(["'self'", 'blob:']);
     expect(
       Object.values(directives)
         .flat()

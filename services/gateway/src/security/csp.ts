@@ -39,7 +39,10 @@ function foreignOrigins(urls: string[], publicOrigin: string): string[] {
  * The gateway's CSP directives. Scripts only from our origin (and remotes hosted elsewhere); styles
  * also inline, because antd writes its CSS-in-JS into <style> tags; images also from the tile server
  * and as data:/blob: URLs (logo previews); WebSockets back to our origin, spelled out because older
- * browsers do not count ws: as 'self'; no plugins; framing per `framing`.
+ * browsers do not count ws: as 'self'; workers from our origin and from blob: URLs (the map's
+ * clustering worker is made from a Blob, since a remote on another origin cannot start a worker from
+ * its own URL; a blob: URL can only be made by a script the page already runs); no plugins; framing
+ * per `framing`.
  */
 export function buildCspDirectives({
   publicOrigin,
@@ -60,6 +63,7 @@ export function buildCspDirectives({
     'object-src': ["'none'"],
     'script-src': [self, ...remotes],
     'script-src-attr': ["'none'"],
+    'worker-src': [self, 'blob:'],
     'style-src': [self, "'unsafe-inline'", ...remotes],
     'img-src': [self, 'data:', 'blob:', ...(tiles ? [tiles] : []), ...remotes],
     'font-src': [self, 'data:', ...remotes],

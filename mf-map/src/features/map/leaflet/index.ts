@@ -4,4 +4,4 @@ export type { LocationFocusRequest } from './locations-layer';
 export { PreviewMap, type PreviewMapProps } from './preview-map';
 export { MARKERS_READY_ATTRIBUTE } from './use-markers-ready';
 export { MAP_VIEW, zoomToLocationLevel } from './map-view';
-export type { MapLocation } from './cluster-index';
+export type { MapLocation } from './clustering/location-clusters';

@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { Popup } from 'react-leaflet';
-import type { MapLocation } from './cluster-index';
+import type { MapLocation } from './clustering/location-clusters';
 import type { LatLngTuple } from './map-view';
 import { reviewLabel } from './review-label';
 import { POPUP_OFFSET } from './marker-icons';

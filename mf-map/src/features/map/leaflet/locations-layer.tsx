@@ -1,13 +1,14 @@
 import type { Map as LeafletMap, Point } from 'leaflet';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useMap, useMapEvent } from 'react-leaflet';
-import { LocationClusterIndex, type MapLocation } from './cluster-index';
+import type { LocationClusters, MapLocation, ViewItem } from './clustering/location-clusters';
+import { useLocationClusters } from './clustering/use-location-clusters';
 import { LocationPopup } from './location-popup';
 import { clusterExpansionLevel, zoomToLocationLevel, type LatLngTuple, type MapViewport } from './map-view';
 import { useEscapeClosesPopup } from './use-escape-closes-popup';
 import { useFitToLocations } from './use-fit-to-locations';
 import { useMapSize } from './use-map-size';
-import { useMapView } from './use-map-view';
+import { useMapView, type MapViewState } from './use-map-view';
 import { useMarkersReady } from './use-markers-ready';
 import { ClusterMarker, LocationMarker } from './view-markers';
 
@@ -53,26 +54,22 @@ export function LocationsLayer({
   // Subscribed before any effect below moves the map, so no `moveend` is missed.
   const { view, refresh } = useMapView(map);
   const size = useMapSize();
-  const index = useMemo(() => (locations ? new LocationClusterIndex(locations) : undefined), [locations]);
+  const { latest, indexed } = useLocationClusters(locations);
   const [popupId, setPopupId] = useState<number | null>(null);
 
-  const { markFitted, opened } = useFitToLocations(map, index, fitKey, size, refresh, initialView);
+  const { markFitted, opened } = useFitToLocations(map, latest?.drawable, fitKey, size, refresh, initialView);
   useReportViewChanges(map, opened, onViewChange);
-  useFocusRequest(index, focusRequest, (location) => {
+  useFocusRequest(latest, focusRequest, (location) => {
     markFitted();
     map.setView([location.latitude, location.longitude], zoomToLocationLevel(map.getZoom()));
     setPopupId(location.id);
   });
 
-  const items = useMemo(() => index?.itemsIn(view.edges, view.zoom) ?? [], [index, view]);
-  useMarkersReady(map, index !== undefined, view, items);
+  const drawn = useViewItems(indexed, view);
+  const items = drawn?.items ?? NO_ITEMS;
+  useMarkersReady(map, drawn !== undefined && drawn.view === view && drawn.clusters === latest, view, items);
 
-  const hovering = hoveredId !== null;
-  const clusterOf = useMemo(
-    () => (hovering && index ? index.clusterOfEachLocation(items) : undefined),
-    [hovering, index, items],
-  );
-  const highlightedCluster = hoveredId === null ? undefined : clusterOf?.get(hoveredId);
+  const highlightedCluster = useHighlightedCluster(drawn, hoveredId);
 
   const onMarkerSelectRef = useRef(onMarkerSelect);
   onMarkerSelectRef.current = onMarkerSelect;
@@ -82,12 +79,14 @@ export function LocationsLayer({
   }, []);
   const expandCluster = useCallback(
     (clusterId: number, position: LatLngTuple) => {
-      if (!index) return;
-      map.setView(position, clusterExpansionLevel(index.expansionZoom(clusterId), map.getZoom()));
-      // The cluster's marker is about to go: keep the focus in the map rather than lose it.
-      map.getContainer().focus({ preventScroll: true });
+      void drawn?.clusters.expansionZoom(clusterId).then((zoom) => {
+        if (zoom === undefined) return;
+        map.setView(position, clusterExpansionLevel(zoom, map.getZoom()));
+        // The cluster's marker is about to go: keep the focus in the map rather than lose it.
+        map.getContainer().focus({ preventScroll: true });
+      });
     },
-    [map, index],
+    [map, drawn?.clusters],
   );
   const closePopup = useCallback(() => setPopupId(null), []);
   const popupClosed = useCallback(
@@ -96,7 +95,7 @@ export function LocationsLayer({
   );
   useEscapeClosesPopup(map, popupId, closePopup);
 
-  const popupLocation = popupId === null ? undefined : index?.location(popupId);
+  const popupLocation = popupId === null ? undefined : latest?.location(popupId);
   return (
     <>
       {items.map((item) =>
@@ -131,12 +130,64 @@ export function LocationsLayer({
   );
 }
 
+const NO_ITEMS: readonly ViewItem[] = [];
+
+/** What is drawn: the items of `view`, asked of the index `clusters`. */
+interface DrawnItems {
+  clusters: LocationClusters;
+  view: MapViewState;
+  items: readonly ViewItem[];
+}
+
+/**
+ * The clusters and markers of the current view, asked of the worker after each move or new index.
+ * Until the answer comes the previous items stay drawn, so a pan never blanks the map; an answer
+ * overtaken by a newer move or index is dropped.
+ */
+function useViewItems(clusters: LocationClusters | undefined, view: MapViewState): DrawnItems | undefined {
+  const [drawn, setDrawn] = useState<DrawnItems>();
+  useEffect(() => {
+    if (!clusters) return;
+    let current = true;
+    clusters.itemsIn(view.edges, view.zoom).then(
+      (items) => current && items && setDrawn({ clusters, view, items }),
+      (error: unknown) => console.error('The markers of this view could not be found', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [clusters, view]);
+  return drawn;
+}
+
+/**
+ * The cluster holding the hovered location, if it is inside one of the drawn clusters: asked of the
+ * worker once per drawn set while the pointer is over the list.
+ */
+function useHighlightedCluster(drawn: DrawnItems | undefined, hoveredId: number | null): number | undefined {
+  const hovering = hoveredId !== null;
+  const [clusterOf, setClusterOf] = useState<{ drawn: DrawnItems; clusterOf: Map<number, number> }>();
+  useEffect(() => {
+    if (!hovering || !drawn) return;
+    let current = true;
+    drawn.clusters.clusterOfEachLocation(drawn.items).then(
+      (found) => current && found && setClusterOf({ drawn, clusterOf: found }),
+      (error: unknown) => console.error('The hovered location could not be found among the clusters', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [hovering, drawn]);
+  if (hoveredId === null || !clusterOf || clusterOf.drawn !== drawn) return undefined;
+  return clusterOf.clusterOf.get(hoveredId);
+}
+
 /**
  * Runs `zoomTo` once per focus request (a new nonce), as soon as the requested location is known.
  * A request for a location that is not drawn (filtered out, no coordinates) is dropped.
  */
 function useFocusRequest(
-  index: LocationClusterIndex | undefined,
+  index: LocationClusters | undefined,
   request: LocationFocusRequest | null,
   zoomTo: (location: MapLocation) => void,
 ) {

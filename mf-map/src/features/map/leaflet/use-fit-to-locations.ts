@@ -1,7 +1,6 @@
 import type { Map as LeafletMap } from 'leaflet';
 import { useCallback, useEffect, useRef } from 'react';
-import type { LocationClusterIndex } from './cluster-index';
-import { boundsAround, MAP_VIEW, type MapViewport } from './map-view';
+import { boundsAround, MAP_VIEW, type Coordinates, type MapViewport } from './map-view';
 import type { MapSize } from './use-map-size';
 
 const NOT_FITTED = Symbol('not fitted');
@@ -23,7 +22,8 @@ export interface FitControls {
  */
 export function useFitToLocations(
   map: LeafletMap,
-  index: LocationClusterIndex | undefined,
+  /** The locations that can be drawn; undefined until they have arrived. */
+  drawable: readonly Coordinates[] | undefined,
   fitKey: unknown,
   size: MapSize,
   afterMove: () => void,
@@ -40,11 +40,11 @@ export function useFitToLocations(
     if (restored) {
       // Set again now the map has its size, which may have shifted the centre it was created with.
       map.setView(restored.center, restored.zoom, { animate: false });
-    } else if (!index) {
+    } else if (!drawable) {
       return;
     } else {
       // The first view of the page is drawn at once (the load benchmark waits for it); later fits move.
-      const bounds = boundsAround(index.drawable);
+      const bounds = boundsAround(drawable);
       if (bounds) {
         map.fitBounds(bounds, {
           padding: [MAP_VIEW.fitPadding, MAP_VIEW.fitPadding],
@@ -58,7 +58,7 @@ export function useFitToLocations(
     // Marked after the move, so the opening move's (synchronous) `moveend` still counts as opening.
     fittedKey.current = fitKey;
     afterMove();
-  }, [map, index, fitKey, size, afterMove]);
+  }, [map, drawable, fitKey, size, afterMove]);
   const markFitted = useCallback(() => {
     fittedKey.current = fitKey;
   }, [fitKey]);

@@ -2,7 +2,7 @@ import { formatMessage, messages } from '@groupmap/contracts';
 import type { LeafletEventHandlerFnMap, LeafletKeyboardEvent } from 'leaflet';
 import { memo, useMemo } from 'react';
 import { Marker } from 'react-leaflet';
-import type { MapLocation } from './cluster-index';
+import type { MapLocation } from './clustering/location-clusters';
 import type { LatLngTuple } from './map-view';
 import { reviewLabel } from './review-label';
 import { clusterIcon, locationIcon } from './marker-icons';

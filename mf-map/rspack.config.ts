@@ -3,7 +3,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { buildMode, devServerSettings, frontendConfig, type RspackCliEnv } from '@groupmap/app-kit/build';
+import {
+  buildMode,
+  devServerSettings,
+  frontendConfig,
+  type RspackCliEnv,
+  remoteExperiments,
+} from '@groupmap/app-kit/build';
 import { federation } from './module-federation.config';
 
 const appDir = path.dirname(fileURLToPath(import.meta.url));
@@ -58,18 +64,20 @@ export default async (env: RspackCliEnv, argv: { mode?: string }) => {
         chunks: ['main'],
       },
     ],
-    plugins: [new ModuleFederationPlugin(federation)],
+    plugins: [new ModuleFederationPlugin({ ...federation, experiments: remoteExperiments(mode) })],
     devServer: await devServerSettings(env, { app: 'mf-map', usualPort: 3001 }),
   });
   withSuperclusterUmd(remote);
-  // Leaflet's library in a chunk named for it beside the `leaflet` chunk (components/leaflet-maps.tsx):
-  // the shell preloads both on a map route by name (shell/src/remotes/remote-loader.ts, issue 28).
+  // Async chunks the page needs as soon as it runs are named `page-…`, and the shell preloads them with
+  // the remote's own files (shell/src/remotes/preload-assets.ts, issue 28): the Leaflet chunk
+  // (components/leaflet-maps.tsx), Leaflet's library beside it (here), and the header's "Edit what you
+  // added before" (page/viewable-map.tsx). Dialogs and panels stay unnamed: they load when used.
   remote.optimization = {
     splitChunks: {
       cacheGroups: {
         leaflet: {
           test: /[\\/]node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]/,
-          name: 'leaflet-vendor',
+          name: 'page-leaflet-vendor',
           chunks: 'async',
           priority: 20,
         },

@@ -9,4 +9,6 @@ export const federation = {
   name: 'shell',
   remotes: {},
   manifest: false,
+  // The remotes' production builds use this runtime instead of bundling their own (remoteExperiments).
+  experiments: { provideExternalRuntime: true },
 };

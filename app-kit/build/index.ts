@@ -1,5 +1,10 @@
 /** Build-time helpers shared by the frontends' rspack configs (not part of the runtime kit). */
-export { federationDefaults, reactRouterFacade, sharedDependencies } from './shared-dependencies';
+export {
+  federationDefaults,
+  reactRouterFacade,
+  remoteExperiments,
+  sharedDependencies,
+} from './shared-dependencies';
 export {
   buildMode,
   frontendConfig,

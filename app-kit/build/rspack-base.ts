@@ -114,6 +114,9 @@ export function frontendConfig(options: FrontendConfigOptions): Configuration {
         // contracts' barrel also exports server-side validators (zod); declaring the package free of
         // side effects lets tree shaking drop every module a browser app does not import.
         { test: /[\\/]contracts[\\/]src[\\/]/, sideEffects: false },
+        // The same for app-kit's modules (not its CSS): a plain build (the embed) keeps only what it
+        // uses of the barrel. A federated app shares the whole module, so nothing changes there.
+        { test: /[\\/]app-kit[\\/]src[\\/].*\.tsx?$/, sideEffects: false },
       ],
     },
     plugins: [

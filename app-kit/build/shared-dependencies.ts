@@ -51,3 +51,13 @@ export const federationDefaults = {
   shared: sharedDependencies,
   dts: false,
 } as const;
+
+/**
+ * A remote's production build leaves out the federation runtime (about 18 kB gzip of its
+ * remoteEntry.js) and uses the one the shell provides (`provideExternalRuntime` in
+ * shell/module-federation.config.ts). Development builds keep their own, so a remote's dev server
+ * still runs its page standalone.
+ */
+export function remoteExperiments(mode: 'production' | 'development') {
+  return mode === 'production' ? { externalRuntime: true } : {};
+}

@@ -48,6 +48,7 @@ export {
   listLocations,
   locationsQueryKey,
   locationsQueryOptions,
+  mapQueryKey,
   mapQueryOptions,
   MAP_DATA_FRESH_MS,
   type Location,

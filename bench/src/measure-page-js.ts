@@ -11,6 +11,12 @@ const isJavaScript = (contentType: string | undefined, url: string) =>
   /javascript|ecmascript/.test(contentType ?? '') || /\.m?js(\?|$)/.test(url);
 
 /**
+ * A `blob:` URL is made in the page from text a script already brought (the map's clustering worker
+ * starts from one): nothing crosses the network, and its bytes are counted in the file holding them.
+ */
+const isDownload = (url: string) => !url.startsWith('blob:');
+
+/**
  * Loads a page in a fresh context (a first visit: empty cache) and sums the JavaScript it fetched
  * until the network went idle. Bodies are gzipped here at the default level, so the figure does not
  * depend on whether the server compresses.
@@ -20,7 +26,8 @@ export async function measurePageJs(browser: Browser, url: string): Promise<Page
   const page = await context.newPage();
   const pending: Array<Promise<{ url: string; gzipBytes: number } | null>> = [];
   page.on('response', (response) => {
-    if (!isJavaScript(response.headers()['content-type'], response.url())) return;
+    if (!isDownload(response.url()) || !isJavaScript(response.headers()['content-type'], response.url()))
+      return;
     pending.push(
       response
         .body()

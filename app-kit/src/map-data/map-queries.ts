@@ -1,6 +1,5 @@
 import type { ApiClient, ApiSchema } from '@groupmap/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { getApiClient } from '../api/api-client';
 import { ApiError, unwrap } from '../api/api-error';
 
 // The map page's two reads, here rather than in the map remote because the shell starts them while
@@ -30,13 +29,11 @@ const NOT_FOUND = 404;
 export const MAP_DATA_FRESH_MS = 10_000;
 
 /**
- * GET /api/maps/{permalink}: the map, or null when there is none. Through the page's client, or
- * another one (the embed's reads send no cookies).
+ * GET /api/maps/{permalink}: the map, or null when there is none. Through the page's client
+ * (getApiClient), or another one (the embed's reads send no cookies). The client is always passed,
+ * so the embed's bundle carries no session or CSRF code it never runs.
  */
-export async function getMap(
-  permalink: string,
-  client: ApiClient = getApiClient(),
-): Promise<MapDetails | null> {
+export async function getMap(permalink: string, client: ApiClient): Promise<MapDetails | null> {
   try {
     return await unwrap(client.GET('/api/maps/{mapKey}', { params: { path: { mapKey: permalink } } }));
   } catch (error) {
@@ -45,9 +42,14 @@ export async function getMap(
   }
 }
 
-export function mapQueryOptions(permalink: string, client?: ApiClient) {
+/** Spec section 7: the request URL is the first key. */
+export function mapQueryKey(permalink: string) {
+  return [`/api/maps/${permalink}`] as const;
+}
+
+export function mapQueryOptions(permalink: string, client: ApiClient) {
   return queryOptions({
-    queryKey: [`/api/maps/${permalink}`],
+    queryKey: mapQueryKey(permalink),
     queryFn: () => getMap(permalink, client),
     staleTime: MAP_DATA_FRESH_MS,
   });
@@ -67,10 +69,7 @@ function numberHeader(value: string | null): number | null {
  * GET /api/maps/{mapId}/locations. The browser's HTTP cache answers the ETag revalidation itself.
  * Through the page's client, or another one (the embed's reads send no cookies).
  */
-export async function listLocations(
-  mapId: number,
-  client: ApiClient = getApiClient(),
-): Promise<LocationList> {
+export async function listLocations(mapId: number, client: ApiClient): Promise<LocationList> {
   const call = client.GET('/api/maps/{mapId}/locations', { params: { path: { mapId: String(mapId) } } });
   const { response } = await call;
   const locations = await unwrap(call);
@@ -81,7 +80,7 @@ export async function listLocations(
   };
 }
 
-export function locationsQueryOptions(mapId: number, client?: ApiClient) {
+export function locationsQueryOptions(mapId: number, client: ApiClient) {
   return queryOptions({
     queryKey: locationsQueryKey(mapId),
     queryFn: () => listLocations(mapId, client),

@@ -1,7 +1,7 @@
 import { createApiClient } from '@groupmap/contracts';
 import { QueryObserver } from '@tanstack/react-query';
 import { clearQueryCache, getQueryClient } from '../query/query-client';
-import { locationsQueryOptions, mapQueryOptions } from './map-queries';
+import { locationsQueryKey, locationsQueryOptions, mapQueryKey, mapQueryOptions } from './map-queries';
 import { prefetchMapRoute } from './prefetch-map-route';
 
 const map = { id: 7, permalink: 'garden', name: 'Garden', requiresPassword: false };
@@ -27,8 +27,8 @@ describe('prefetchMapRoute', () => {
     await prefetchMapRoute('/map/garden', client);
     expect(asked).toEqual(['/api/maps/garden', '/api/maps/7/locations']);
     const queryClient = getQueryClient();
-    expect(queryClient.getQueryData(mapQueryOptions('garden').queryKey)).toEqual(map);
-    expect(queryClient.getQueryData(locationsQueryOptions(7).queryKey)).toEqual({
+    expect(queryClient.getQueryData(mapQueryKey('garden'))).toEqual(map);
+    expect(queryClient.getQueryData(locationsQueryKey(7))).toEqual({
       locations: [place],
       sequence: 42,
       epoch: 'epoch-1',
@@ -59,7 +59,7 @@ describe('prefetchMapRoute', () => {
     const missing = gatewayAnswering({ map: () => new Response('Map not found', { status: 404 }) });
     await prefetchMapRoute('/map/nowhere', missing.client);
     expect(missing.asked).toEqual(['/api/maps/nowhere']);
-    expect(getQueryClient().getQueryData(mapQueryOptions('nowhere').queryKey)).toBeNull();
+    expect(getQueryClient().getQueryData(mapQueryKey('nowhere'))).toBeNull();
   });
 
   it('asks for nothing on any other route', async () => {
@@ -72,7 +72,7 @@ describe('prefetchMapRoute', () => {
   it('decodes the permalink as the page’s router does', async () => {
     const { asked, client } = gatewayAnswering({ map: () => Response.json({ ...map, permalink: 'café' }) });
     await prefetchMapRoute('/map/caf%C3%A9', client);
-    expect(getQueryClient().getQueryData(mapQueryOptions('café').queryKey)).toMatchObject({ id: 7 });
+    expect(getQueryClient().getQueryData(mapQueryKey('café'))).toMatchObject({ id: 7 });
     expect(asked[0]).toBe('/api/maps/caf%C3%A9');
   });
 });

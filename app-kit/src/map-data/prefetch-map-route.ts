@@ -1,4 +1,5 @@
 import type { ApiClient } from '@groupmap/contracts';
+import { getApiClient } from '../api/api-client';
 import { getQueryClient } from '../query/query-client';
 import { locationsQueryOptions, mapQueryOptions } from './map-queries';
 
@@ -27,7 +28,7 @@ function permalinkOf(pathname: string): string | null {
  * same keys, map-queries.ts) find the answers there, or join the requests in flight. A protected map's
  * list is not asked for (it would be refused); a failure is left for the page's own request to meet.
  */
-export async function prefetchMapRoute(pathname: string, client?: ApiClient): Promise<void> {
+export async function prefetchMapRoute(pathname: string, client: ApiClient = getApiClient()): Promise<void> {
   const permalink = permalinkOf(pathname);
   if (permalink === null) return;
   const queryClient = getQueryClient();

@@ -1,5 +1,8 @@
 import { lazy, Suspense } from 'react';
-import type { LocationsMapProps } from '../features/map/leaflet/locations-map';
+import {
+  useLocationClusters,
+  type ClusteredMapProps,
+} from '../features/map/leaflet/clustering/use-location-clusters';
 
 /*
  * Leaflet (with its clustering) is a chunk of its own, requested as soon as the embed starts: it
@@ -9,11 +12,15 @@ import type { LocationsMapProps } from '../features/map/leaflet/locations-map';
 const leafletMap = import('../features/map/leaflet/locations-map');
 const LazyLocationsMap = lazy(() => leafletMap.then((module) => ({ default: module.LocationsMap })));
 
-/** The locations map, with an empty frame of its size until Leaflet has loaded. */
-export function EmbedMap(props: LocationsMapProps) {
+/**
+ * The locations map, with an empty frame of its size until Leaflet has loaded; the locations are
+ * clustered from here, while Leaflet's code is still on its way.
+ */
+export function EmbedMap({ locations, ...props }: ClusteredMapProps) {
+  const clusters = useLocationClusters(locations);
   return (
     <Suspense fallback={<div className="map-placeholder map-placeholder--locations" />}>
-      <LazyLocationsMap {...props} />
+      <LazyLocationsMap clusters={clusters} {...props} />
     </Suspense>
   );
 }

@@ -1,9 +1,10 @@
-import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins } from '@module-federation/enhanced/runtime';
+import { pagePreloadPlugin } from './page-preload-plugin';
 import { loadRemoteApp, startLoadingRemote } from './remote-loader';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
-  preloadRemote: jest.fn(async () => undefined),
+  registerPlugins: jest.fn(),
   registerRemotes: jest.fn(),
 }));
 jest.mock('@groupmap/app-kit', () => ({
@@ -13,7 +14,6 @@ jest.mock('@groupmap/app-kit', () => ({
 }));
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
-const preloaded = jest.mocked(preloadRemote);
 const loaded = jest.mocked(loadRemote);
 const appModule = { default: () => null };
 
@@ -22,34 +22,23 @@ beforeAll(() => {
 });
 
 beforeEach(() => {
-  preloaded.mockClear();
   loaded.mockReset();
   loaded.mockResolvedValue(appModule);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
 describe('startLoadingRemote', () => {
-  it("loads the map's app and preloads only its Leaflet chunks among the async ones, in one call", async () => {
+  it("loads the remote's app at once, with the plugin that preloads its page chunks registered", async () => {
     startLoadingRemote('map');
     await settled();
-    expect(jest.mocked(registerRemotes)).toHaveBeenCalled();
+    expect(jest.mocked(registerPlugins)).toHaveBeenCalledWith([pagePreloadPlugin]);
     expect(loaded.mock.calls).toEqual([['mf_map/app']]);
-    expect(preloaded).toHaveBeenCalledTimes(1);
-    const [[options]] = preloaded.mock.calls[0]!;
-    expect(options).toMatchObject({ nameOrAlias: 'mf_map', exposes: ['./app'], resourceCategory: 'all' });
-    const picks = options!.filter!;
-    expect(picks('https://cdn.test/mf/map/static/js/leaflet.85bc776c.js')).toBe(true);
-    expect(picks('https://cdn.test/mf/map/static/js/leaflet-vendor.16d1516d.js')).toBe(true);
-    expect(picks('https://cdn.test/mf/map/static/css/leaflet.ce88ab2c.css')).toBe(true);
-    expect(picks('https://cdn.test/mf/map/static/js/115.97dec0f7.js')).toBe(false);
-    expect(picks('https://cdn.test/leaflet/static/js/115.97dec0f7.js')).toBe(false);
   });
 
   it('hands the route the load it started instead of loading the app again', async () => {
     startLoadingRemote('billing');
     await expect(loadRemoteApp('billing', false)).resolves.toBe(appModule);
     expect(loaded).toHaveBeenCalledTimes(1);
-    expect(preloaded).not.toHaveBeenCalled();
   });
 
   it('never rejects itself: a failed early load is the route’s error, and a retry loads afresh', async () => {

@@ -1,6 +1,7 @@
 import { loadRuntimeConfig } from '@groupmap/app-kit';
 import { messages, type RuntimeConfig } from '@groupmap/contracts';
-import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { pagePreloadPlugin } from './page-preload-plugin';
 import { isRemoteAppModule, type RemoteAppModule } from './remote-module';
 import type { RemoteName } from './remote-routes';
 
@@ -20,8 +21,10 @@ let registration: Promise<void> | undefined;
 
 function registerAll(): Promise<void> {
   registration ??= loadRuntimeConfig().then(
-    (config) =>
-      registerRemotes((Object.keys(CONTAINERS) as RemoteName[]).map((remote) => remoteEntry(config, remote))),
+    (config) => {
+      registerPlugins([pagePreloadPlugin]);
+      registerRemotes((Object.keys(CONTAINERS) as RemoteName[]).map((remote) => remoteEntry(config, remote)));
+    },
     (error: unknown) => {
       registration = undefined;
       throw error;
@@ -35,42 +38,19 @@ export function startRegisteringRemotes(): void {
   registerAll().catch(() => undefined);
 }
 
-/**
- * The async chunks of a remote's `./app` its page needs at once, fetched ahead with its own files: the
- * map's Leaflet chunk and its library (mf-map names both `leaflet…`). The other async chunks (dialogs,
- * the import) load when used.
- */
-const NEEDED_AT_ONCE: Partial<Record<RemoteName, RegExp>> = { map: /\/leaflet[.-][^/]*$/ };
-
 /** Loads started at boot, which the route's own load then takes over rather than starting again. */
 const earlyLoads = new Map<RemoteName, Promise<RemoteAppModule>>();
 
 /**
  * On a remote's route, starts loading its `./app` at boot rather than once React renders the route
- * (issue 28), and on a map route preloads the Leaflet chunks beside it: they are async chunks, which
- * the page would only ask for once the app ran, a round trip after its own files. The federation
- * runtime preloads an expose once, so one `preloadRemote` call asks for exactly these chunks; the
- * app's own files come with the load. A failure is reported by the route's load, which gets it.
+ * (issue 28); with it come the async chunks its page needs at once (page-preload-plugin.ts). A
+ * failure is reported by the route's load, which takes this one over.
  */
 export function startLoadingRemote(remote: RemoteName): void {
   if (earlyLoads.has(remote)) return;
   const load = fetchRemoteApp(remote, false);
   earlyLoads.set(remote, load);
   load.catch(() => earlyLoads.delete(remote));
-  const atOnce = NEEDED_AT_ONCE[remote];
-  if (!atOnce) return;
-  registerAll()
-    .then(() =>
-      preloadRemote([
-        {
-          nameOrAlias: CONTAINERS[remote],
-          exposes: ['./app'],
-          resourceCategory: 'all',
-          filter: (url) => atOnce.test(url),
-        },
-      ]),
-    )
-    .catch(() => undefined);
 }
 
 /**

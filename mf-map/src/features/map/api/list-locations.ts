@@ -1,4 +1,4 @@
-import { locationsQueryOptions, type MapDetails } from '@groupmap/app-kit';
+import { getApiClient, locationsQueryOptions, type MapDetails } from '@groupmap/app-kit';
 import { useQuery } from '@tanstack/react-query';
 
 // The read itself lives in app-kit, since the shell starts it before this remote has loaded (issue 28).
@@ -12,5 +12,5 @@ export {
 
 /** The viewable map's locations; a map still behind its password is not asked (spec section 7). */
 export function useLocations(map: Pick<MapDetails, 'id' | 'requiresPassword'>) {
-  return useQuery({ ...locationsQueryOptions(map.id), enabled: !map.requiresPassword });
+  return useQuery({ ...locationsQueryOptions(map.id, getApiClient()), enabled: !map.requiresPassword });
 }

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { mapQueryOptions, type MapDetails } from '../api/get-map';
+import { mapQueryKey, type MapDetails } from '../api/get-map';
 import { importProgressQueryOptions, type ImportProgress } from '../api/get-import';
 import { locationsQueryKey } from '../api/list-locations';
 import { clearRunningImport, loadRunningImport, saveRunningImport } from '../state/running-import-storage';
@@ -59,7 +59,7 @@ export function useRunningImport(
   useEffect(() => {
     if (status !== 'done') return;
     void queryClient.invalidateQueries({ queryKey: locationsQueryKey(map.id) });
-    void queryClient.invalidateQueries({ queryKey: mapQueryOptions(map.permalink).queryKey });
+    void queryClient.invalidateQueries({ queryKey: mapQueryKey(map.permalink) });
   }, [status, map.id, map.permalink, queryClient]);
 
   const follow = (answer: ImportProgress) => {

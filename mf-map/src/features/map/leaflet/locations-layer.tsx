@@ -2,7 +2,7 @@ import type { Map as LeafletMap, Point } from 'leaflet';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useMap, useMapEvent } from 'react-leaflet';
 import type { LocationClusters, MapLocation, ViewItem } from './clustering/location-clusters';
-import { useLocationClusters } from './clustering/use-location-clusters';
+import type { ClusterState } from './clustering/use-location-clusters';
 import { LocationPopup } from './location-popup';
 import { clusterExpansionLevel, zoomToLocationLevel, type LatLngTuple, type MapViewport } from './map-view';
 import { useEscapeClosesPopup } from './use-escape-closes-popup';
@@ -19,7 +19,11 @@ export interface LocationFocusRequest {
 }
 
 export interface LocationsLayerProps {
-  locations: readonly MapLocation[] | undefined;
+  /**
+   * The locations as the clustering worker holds them (useLocationClusters): made by the map's lazy
+   * wrapper, so the index is being built while Leaflet's own code still loads.
+   */
+  clusters: ClusterState;
   hoveredId: number | null;
   focusRequest: LocationFocusRequest | null;
   onMarkerSelect: (id: number) => void;
@@ -41,7 +45,7 @@ export interface LocationsLayerProps {
  * each move), the chosen location's popup, and the view changes the page asks for.
  */
 export function LocationsLayer({
-  locations,
+  clusters,
   hoveredId,
   focusRequest,
   onMarkerSelect,
@@ -54,7 +58,7 @@ export function LocationsLayer({
   // Subscribed before any effect below moves the map, so no `moveend` is missed.
   const { view, refresh } = useMapView(map);
   const size = useMapSize();
-  const { latest, indexed } = useLocationClusters(locations);
+  const { latest, indexed } = clusters;
   const [popupId, setPopupId] = useState<number | null>(null);
 
   const { markFitted, opened } = useFitToLocations(map, latest?.drawable, fitKey, size, refresh, initialView);

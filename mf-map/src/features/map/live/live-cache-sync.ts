@@ -1,6 +1,6 @@
 import { hashKey, type QueryClient } from '@tanstack/react-query';
 import type { MapDetails } from '../api/get-map';
-import { mapQueryOptions } from '../api/get-map';
+import { mapQueryKey } from '../api/get-map';
 import { locationsQueryKey, type LocationList } from '../api/list-locations';
 import { applyToList, isAlreadyApplied, type ListChange } from './apply-live-message';
 import type { LiveConnection } from './live-connection';
@@ -48,7 +48,7 @@ export function syncLiveCache(
 ): () => void {
   const listKey = locationsQueryKey(mapId);
   const listHash = hashKey(listKey);
-  const mapKey = mapQueryOptions(permalink).queryKey;
+  const mapKey = mapQueryKey(permalink);
   let applied: SequencedMessage[] = [];
 
   /** Applies a message to the cached list, unless it holds it already (or is not loaded). */

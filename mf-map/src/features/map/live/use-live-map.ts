@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { MapDetails } from '../api/get-map';
-import { mapQueryOptions } from '../api/get-map';
+import { mapQueryKey } from '../api/get-map';
 import { locationsQueryKey, type LocationList } from '../api/list-locations';
 import { ChangeAnnouncer } from './change-announcer';
 import { liveChannelUrl, LiveConnection } from './live-connection';
@@ -74,8 +74,7 @@ export function useLiveMap({
           setViewers(null);
         }
       },
-      onMapInQuestion: () =>
-        void queryClient.invalidateQueries({ queryKey: mapQueryOptions(permalink).queryKey }),
+      onMapInQuestion: () => void queryClient.invalidateQueries({ queryKey: mapQueryKey(permalink) }),
     });
     // Announcements alternate a trailing no-break space, so the same summary twice is read twice.
     let alternate = false;

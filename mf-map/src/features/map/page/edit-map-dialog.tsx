@@ -2,7 +2,7 @@ import { LoadingScreen, RemoteErrorBoundary } from '@groupmap/app-kit';
 import { messages } from '@groupmap/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState, type RefObject } from 'react';
-import { mapQueryOptions, type MapDetails } from '../api/get-map';
+import { mapQueryKey, type MapDetails } from '../api/get-map';
 import { loadMapSettingsForm } from './load-map-settings-form';
 import { PageDialog } from '../components/page-dialog';
 
@@ -25,7 +25,7 @@ export default function EditMapDialog({ map, open, onOpenChange, opener }: EditM
   const SettingsForm = useMemo(() => lazy(() => loadMapSettingsForm(attempt > 0)), [attempt]);
 
   const saved = () => {
-    void queryClient.invalidateQueries({ queryKey: mapQueryOptions(map.permalink).queryKey });
+    void queryClient.invalidateQueries({ queryKey: mapQueryKey(map.permalink) });
     onOpenChange(false);
   };
 

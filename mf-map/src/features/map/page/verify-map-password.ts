@@ -2,7 +2,7 @@ import { dataOrThrow, getApiClient, result, toast } from '@groupmap/app-kit';
 import { messages } from '@groupmap/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { locationsQueryKey } from '../api/list-locations';
-import { mapQueryOptions, type MapDetails } from '../api/get-map';
+import { mapQueryKey, type MapDetails } from '../api/get-map';
 
 /**
  * POST /api/maps/{mapId}/verify-password. A non-OK answer means a wrong password (spec section 7):
@@ -32,7 +32,7 @@ export function useVerifyMapPassword(map: Pick<MapDetails, 'id' | 'permalink'>) 
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: locationsQueryKey(map.id) }),
-        queryClient.invalidateQueries({ queryKey: mapQueryOptions(map.permalink).queryKey }),
+        queryClient.invalidateQueries({ queryKey: mapQueryKey(map.permalink) }),
       ]),
     onError: (error) => {
       const { title, variant } = messages.toasts.incorrectPassword;

@@ -31,7 +31,10 @@ const loadContributorsPanel = () => import('../contributors/contributors-panel')
 const ContributorsPanel = lazy(loadContributorsPanel);
 const loadRecentlyDeletedPanel = () => import('../recently-deleted/recently-deleted-panel');
 const RecentlyDeletedPanel = lazy(loadRecentlyDeletedPanel);
-const EditBeforeButton = lazy(() => import('../edit-links/edit-before-button'));
+// Named `page-…`: the shell preloads such chunks with the page (rspack.config.ts).
+const EditBeforeButton = lazy(
+  () => import(/* webpackChunkName: "page-edit-before" */ '../edit-links/edit-before-button'),
+);
 
 /** The digest's link opens the page with the owner's review panel open (`?review`). */
 const REVIEW_PARAM = 'review';

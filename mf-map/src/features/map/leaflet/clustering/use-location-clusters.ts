@@ -1,6 +1,12 @@
 import { useEffect, useState } from 'react';
+import type { LocationsMapProps } from '../locations-map';
 import { ClusterEngine } from './cluster-engine';
 import { LocationClusters, type MapLocation } from './location-clusters';
+
+/** What a page hands its lazy map: the locations themselves, which the map's wrapper clusters. */
+export type ClusteredMapProps = Omit<LocationsMapProps, 'clusters'> & {
+  locations: readonly MapLocation[] | undefined;
+};
 
 export interface ClusterState {
   /** The newest locations: known at once, for fitting the view, popups and zoom-to requests. */
@@ -10,8 +16,9 @@ export interface ClusterState {
 }
 
 /**
- * The locations indexed for clustering by a worker of this map's own, started when the map mounts
- * (so it is up before the data arrives) and stopped when it goes. Until a new set is indexed (a live
+ * The locations indexed for clustering by a worker of this map's own, started when the map's lazy
+ * wrapper mounts (so it is up before the data arrives, and builds while Leaflet's code still loads)
+ * and stopped when it goes. Until a new set is indexed (a live
  * update re-indexes every location), the markers keep being drawn from the previous one.
  */
 export function useLocationClusters(locations: readonly MapLocation[] | undefined): ClusterState {

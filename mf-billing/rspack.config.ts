@@ -1,24 +1,17 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import {
-  buildMode,
-  devServerSettings,
-  frontendConfig,
-  type RspackCliEnv,
-  remoteExperiments,
-} from '@groupmap/app-kit/build';
+import { buildMode, devServerSettings, frontendConfig, type RspackCliEnv } from '@groupmap/app-kit/build';
 import { federation } from './module-federation.config';
 
 const appDir = path.dirname(fileURLToPath(import.meta.url));
 
 /** The federated remote (remoteEntry.js, mf-manifest.json) plus index.html to run it standalone. */
-export default async (env: RspackCliEnv, argv: { mode?: string }) => {
-  const mode = buildMode(argv);
-  return frontendConfig({
+export default async (env: RspackCliEnv, argv: { mode?: string }) =>
+  frontendConfig({
     name: 'mf_billing',
     appDir,
-    mode,
+    mode: buildMode(argv),
     entry: { main: './src/index.ts' },
     publicPath: 'auto',
     html: [
@@ -28,7 +21,6 @@ export default async (env: RspackCliEnv, argv: { mode?: string }) => {
         chunks: ['main'],
       },
     ],
-    plugins: [new ModuleFederationPlugin({ ...federation, experiments: remoteExperiments(mode) })],
+    plugins: [new ModuleFederationPlugin(federation)],
     devServer: await devServerSettings(env, { app: 'mf-billing', usualPort: 3003 }),
   });
-};

@@ -55,8 +55,9 @@ export const federationDefaults = {
 /**
  * A remote's production build leaves out the federation runtime (about 18 kB gzip of its
  * remoteEntry.js) and uses the one the shell provides (`provideExternalRuntime` in
- * shell/module-federation.config.ts). Development builds keep their own, so a remote's dev server
- * still runs its page standalone.
+ * shell/module-federation.config.ts). Only the map remote does (its page has a 300 kB budget): such a
+ * build runs only under the shell, and the other remotes' production pages must still run on their
+ * own (e2e operations/remote-servers.spec.ts). Development builds keep their own runtime.
  */
 export function remoteExperiments(mode: 'production' | 'development') {
   return mode === 'production' ? { externalRuntime: true } : {};

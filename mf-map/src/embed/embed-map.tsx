@@ -1,8 +1,6 @@
 import { lazy, Suspense } from 'react';
-import {
-  useLocationClusters,
-  type ClusteredMapProps,
-} from '../features/map/leaflet/clustering/use-location-clusters';
+import { useInPageLocationClusters } from '../features/map/leaflet/clustering/in-page-location-clusters';
+import type { ClusteredMapProps } from '../features/map/leaflet/clustering/use-location-clusters';
 
 /*
  * Leaflet (with its clustering) is a chunk of its own, requested as soon as the embed starts: it
@@ -13,11 +11,11 @@ const leafletMap = import('../features/map/leaflet/locations-map');
 const LazyLocationsMap = lazy(() => leafletMap.then((module) => ({ default: module.LocationsMap })));
 
 /**
- * The locations map, with an empty frame of its size until Leaflet has loaded; the locations are
- * clustered from here, while Leaflet's code is still on its way.
+ * The locations map, with an empty frame of its size until Leaflet has loaded. The embed clusters on
+ * its own thread: its 150 kB budget has no room for the map page's clustering worker (issue 28).
  */
 export function EmbedMap({ locations, ...props }: ClusteredMapProps) {
-  const clusters = useLocationClusters(locations);
+  const clusters = useInPageLocationClusters(locations);
   return (
     <Suspense fallback={<div className="map-placeholder map-placeholder--locations" />}>
       <LazyLocationsMap clusters={clusters} {...props} />

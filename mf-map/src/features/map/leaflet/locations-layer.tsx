@@ -1,7 +1,7 @@
 import type { Map as LeafletMap, Point } from 'leaflet';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useMap, useMapEvent } from 'react-leaflet';
-import type { LocationClusters, MapLocation, ViewItem } from './clustering/location-clusters';
+import type { ClusterIndex, MapLocation, ViewItem } from './clustering/location-clusters';
 import type { ClusterState } from './clustering/use-location-clusters';
 import { LocationPopup } from './location-popup';
 import { clusterExpansionLevel, zoomToLocationLevel, type LatLngTuple, type MapViewport } from './map-view';
@@ -138,7 +138,7 @@ const NO_ITEMS: readonly ViewItem[] = [];
 
 /** What is drawn: the items of `view`, asked of the index `clusters`. */
 interface DrawnItems {
-  clusters: LocationClusters;
+  clusters: ClusterIndex;
   view: MapViewState;
   items: readonly ViewItem[];
 }
@@ -148,7 +148,7 @@ interface DrawnItems {
  * Until the answer comes the previous items stay drawn, so a pan never blanks the map; an answer
  * overtaken by a newer move or index is dropped.
  */
-function useViewItems(clusters: LocationClusters | undefined, view: MapViewState): DrawnItems | undefined {
+function useViewItems(clusters: ClusterIndex | undefined, view: MapViewState): DrawnItems | undefined {
   const [drawn, setDrawn] = useState<DrawnItems>();
   useEffect(() => {
     if (!clusters) return;
@@ -191,7 +191,7 @@ function useHighlightedCluster(drawn: DrawnItems | undefined, hoveredId: number 
  * A request for a location that is not drawn (filtered out, no coordinates) is dropped.
  */
 function useFocusRequest(
-  index: LocationClusters | undefined,
+  index: ClusterIndex | undefined,
   request: LocationFocusRequest | null,
   zoomTo: (location: MapLocation) => void,
 ) {

@@ -16,7 +16,21 @@ export type ViewItem =
  * than the radius merge: 60 px keeps markers (28 px) and clusters (up to 50 px) from overlapping in
  * all but rare cases, as WCAG 2.2's target spacing asks.
  */
-const CLUSTER_OPTIONS: ClusterOptions = { radius: 60, extent: 256, maxZoom: CLUSTER_MAX_ZOOM };
+export const CLUSTER_OPTIONS: ClusterOptions = { radius: 60, extent: 256, maxZoom: CLUSTER_MAX_ZOOM };
+
+/** What the map draws from: the locations, indexed in the clustering worker or in the page. */
+export interface ClusterIndex {
+  readonly drawable: readonly MapLocation[];
+  /** Settles once the index can be queried. */
+  readonly ready: Promise<void>;
+  location(id: number): MapLocation | undefined;
+  /** Clusters and single locations inside the view's edges; undefined once replaced. */
+  itemsIn(edges: ViewEdges, mapZoom: number): Promise<ViewItem[] | undefined>;
+  /** The zoom level at which a cluster splits into several markers. */
+  expansionZoom(clusterId: number): Promise<number | undefined>;
+  /** For each location inside one of these clusters, the cluster holding it (to highlight it). */
+  clusterOfEachLocation(items: readonly ViewItem[]): Promise<Map<number, number> | undefined>;
+}
 
 let generations = 0;
 
@@ -29,7 +43,7 @@ let generations = 0;
  * are asynchronous; the locations themselves are known at once (`drawable`, `location`).
  * Queries answer undefined once a newer set of locations has replaced this one in the engine.
  */
-export class LocationClusters {
+export class LocationClusters implements ClusterIndex {
   readonly drawable: readonly MapLocation[];
   /** Settles once the index can be queried. */
   readonly ready: Promise<void>;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { LocationsMapProps } from '../locations-map';
 import { ClusterEngine } from './cluster-engine';
-import { LocationClusters, type MapLocation } from './location-clusters';
+import { LocationClusters, type ClusterIndex, type MapLocation } from './location-clusters';
 
 /** What a page hands its lazy map: the locations themselves, which the map's wrapper clusters. */
 export type ClusteredMapProps = Omit<LocationsMapProps, 'clusters'> & {
@@ -10,9 +10,9 @@ export type ClusteredMapProps = Omit<LocationsMapProps, 'clusters'> & {
 
 export interface ClusterState {
   /** The newest locations: known at once, for fitting the view, popups and zoom-to requests. */
-  latest: LocationClusters | undefined;
-  /** The newest locations whose index the worker has built: what the markers are drawn from. */
-  indexed: LocationClusters | undefined;
+  latest: ClusterIndex | undefined;
+  /** The newest locations whose index is built: what the markers are drawn from. */
+  indexed: ClusterIndex | undefined;
 }
 
 /**

@@ -1,26 +1,5 @@
 import { InPageLocationClusters } from './in-page-location-clusters';
-import type { MapLocation } from './location-clusters';
-
-function location(id: number, latitude: number, longitude: number): MapLocation {
-  return {
-    id,
-    mapId: 1,
-    name: `Place ${id}`,
-    address: `${id} Street`,
-    latitude,
-    longitude,
-    region: '',
-    country: '',
-    customData: {},
-    createdAt: '2026-01-01T00:00:00.000Z',
-    publishedAt: '2026-01-01T00:00:00.000Z',
-    canEdit: false,
-    canDelete: false,
-    isOwn: false,
-  };
-}
-
-const WORLD = { west: -180, south: -85, east: 180, north: 85 };
+import { locationAt as location, WORLD } from './test-locations';
 
 describe('InPageLocationClusters (the embed)', () => {
   it('answers as the worker does: clusters far out, single markers once expanded, the cluster of each location', async () => {

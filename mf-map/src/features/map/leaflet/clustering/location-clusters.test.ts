@@ -1,5 +1,6 @@
 import { ClusterEngine } from './cluster-engine';
-import { LocationClusters, type MapLocation, type ViewItem } from './location-clusters';
+import { LocationClusters, type ViewItem } from './location-clusters';
+import { locationAt as location, WORLD } from './test-locations';
 
 // Node has no Web Worker: the engine runs the same service in-process (its fallback), which is what
 // these tests exercise; cluster-worker-source.test.ts runs the worker's own script.
@@ -15,27 +16,6 @@ async function itemsIn(clusters: LocationClusters, edges: typeof WORLD, zoom: nu
   if (!items) throw new Error('the index was replaced');
   return items;
 }
-
-function location(id: number, latitude: number, longitude: number): MapLocation {
-  return {
-    id,
-    mapId: 1,
-    name: `Place ${id}`,
-    address: `${id} Street`,
-    latitude,
-    longitude,
-    region: '',
-    country: '',
-    customData: {},
-    createdAt: '2026-01-01T00:00:00.000Z',
-    publishedAt: '2026-01-01T00:00:00.000Z',
-    canEdit: false,
-    canDelete: false,
-    isOwn: false,
-  };
-}
-
-const WORLD = { west: -180, south: -85, east: 180, north: 85 };
 
 describe('LocationClusters', () => {
   it('skips locations without usable coordinates', async () => {

@@ -41,9 +41,11 @@ module.exports = {
         ...(process.env.GROUPMAP_UNIT_WITHOUT_K8S ? ['/scripts/src/k8s/'] : []),
       ],
       modulePathIgnorePatterns: ['<rootDir>/e2e/', '<rootDir>/.data/'],
-      // A file's text, as rspack's `?raw` imports give it (the map's clustering worker script).
+      // A file's text, as rspack's `?raw` imports give it (the map's clustering worker script), and
+      // stylesheets as nothing (app-kit's barrel imports its own through its providers).
       moduleNameMapper: {
-        '^supercluster-umd\\?raw$': '<rootDir>/mf-map/test-support/supercluster-umd-source.js',
+        '^supercluster-umd\\?raw$': '<rootDir>/app-kit/test-support/supercluster-umd-source.js',
+        '\\.css$': '<rootDir>/app-kit/test-support/style-stub.js',
       },
     },
     {

@@ -1,7 +1,5 @@
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import {
   buildMode,
@@ -15,18 +13,6 @@ import { federation } from './module-federation.config';
 const appDir = path.dirname(fileURLToPath(import.meta.url));
 const EMBED_PREFIX = 'embed/';
 const isEmbedOutput = (relativePath: string) => relativePath.startsWith('embed');
-
-/**
- * supercluster's browser bundle, which the clustering worker's script starts with (imported as
- * `supercluster-umd?raw`). The package's `exports` hides dist/, so the file is found from its entry.
- */
-const SUPERCLUSTER_UMD = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('supercluster')),
-  'dist/supercluster.min.js',
-);
-const withSuperclusterUmd = (config: Configuration) => {
-  config.resolve = { ...config.resolve, alias: { 'supercluster-umd$': SUPERCLUSTER_UMD } };
-};
 
 /**
  * Two builds into one dist/: the federated remote (remoteEntry.js, mf-manifest.json, and index.html to
@@ -49,7 +35,6 @@ export default async (env: RspackCliEnv, argv: { mode?: string }) => {
   // Both builds clean dist/ of their own stale files: run in parallel, one could stat a file the
   // other was deleting (ENOENT). The embed build waits for the remote's.
   embed.dependencies = ['mf_map'];
-  withSuperclusterUmd(embed);
   const remote = frontendConfig({
     name: 'mf_map',
     appDir,
@@ -67,7 +52,6 @@ export default async (env: RspackCliEnv, argv: { mode?: string }) => {
     plugins: [new ModuleFederationPlugin({ ...federation, experiments: remoteExperiments(mode) })],
     devServer: await devServerSettings(env, { app: 'mf-map', usualPort: 3001 }),
   });
-  withSuperclusterUmd(remote);
   // Async chunks the page needs as soon as it runs are named `page-…`, and the shell preloads them with
   // the remote's own files (shell/src/remotes/preload-assets.ts, issue 28): the Leaflet chunk
   // (components/leaflet-maps.tsx), Leaflet's library beside it (here), and the header's "Edit what you

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/core';
@@ -43,6 +44,16 @@ export interface FrontendConfigOptions {
  * only in their description.
  */
 const PAGE_TEMPLATE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'page-template.html');
+
+/**
+ * supercluster's browser bundle, which the clustering worker's script starts with (imported as
+ * `supercluster-umd?raw` in app-kit/src/map-clusters). The package's `exports` hides dist/, so the
+ * file is found from its entry.
+ */
+const SUPERCLUSTER_UMD = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('supercluster')),
+  'dist/supercluster.min.js',
+);
 
 /** Browsers with ES2022 and native CSS nesting; the platform ships no legacy bundles. */
 const BROWSER_TARGETS = ['chrome >= 111', 'edge >= 111', 'firefox >= 113', 'safari >= 16.5'];
@@ -102,14 +113,17 @@ export function frontendConfig(options: FrontendConfigOptions): Configuration {
       // A remote's chunks run in the host's page: a unique global keeps their chunk registries apart.
       uniqueName: options.name,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
+      alias: { 'supercluster-umd$': SUPERCLUSTER_UMD },
+    },
     module: {
       rules: [
         swcRule(/\.ts$/, false, mode),
         swcRule(/\.tsx$/, true, mode),
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(png|jpe?g|gif|webp|svg)$/, type: 'asset' },
-        // `import text from './file?raw'`: a file's source as a string (mf-map's clustering worker).
+        // `import text from './file?raw'`: a file's source as a string (app-kit's clustering worker).
         { resourceQuery: /^\?raw$/, type: 'asset/source' },
         // contracts' barrel also exports server-side validators (zod); declaring the package free of
         // side effects lets tree shaking drop every module a browser app does not import.

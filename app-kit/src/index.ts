@@ -56,3 +56,13 @@ export {
   type MapDetails,
 } from './map-data/map-queries';
 export { prefetchMapRoute, EARLY_DATA_KEPT_MS } from './map-data/prefetch-map-route';
+export {
+  CLUSTER_OPTIONS,
+  drawablePoints,
+  hasCoordinates,
+  packPoints,
+  type Coordinates,
+} from './map-clusters/cluster-points';
+export { ITEM_STRIDE, POINT_STRIDE, type ClusterOptions } from './map-clusters/cluster-protocol';
+export type { ClusterEngine, IndexedPoints } from './map-clusters/cluster-engine';
+export { loadMapClusters, type MapClustersModule } from './map-clusters/load-map-clusters';

@@ -5,7 +5,6 @@ import {
   clusterDiameter,
   clusterExpansionLevel,
   clusterZoom,
-  hasCoordinates,
   MAP_VIEW,
   zoomToLocationLevel,
 } from './map-view';
@@ -37,24 +36,6 @@ describe('zoomToLocationLevel', () => {
     expect(zoomToLocationLevel(10)).toBe(12);
     expect(zoomToLocationLevel(11)).toBe(12);
     expect(zoomToLocationLevel(12)).toBe(12);
-  });
-});
-
-describe('hasCoordinates', () => {
-  it('accepts finite coordinates in range, the edges included', () => {
-    expect(hasCoordinates({ latitude: 0, longitude: 0 })).toBe(true);
-    expect(hasCoordinates({ latitude: -90, longitude: 180 })).toBe(true);
-  });
-
-  it('skips missing, non-numeric, infinite and out-of-range coordinates', () => {
-    expect(hasCoordinates({ latitude: 10 })).toBe(false);
-    expect(hasCoordinates({ longitude: 10 })).toBe(false);
-    expect(hasCoordinates({ latitude: Number.NaN, longitude: 1 })).toBe(false);
-    expect(hasCoordinates({ latitude: 1, longitude: Infinity })).toBe(false);
-    expect(hasCoordinates({ latitude: '1' as unknown as number, longitude: 1 })).toBe(false);
-    expect(hasCoordinates({ latitude: null as unknown as number, longitude: 1 })).toBe(false);
-    expect(hasCoordinates({ latitude: 91, longitude: 0 })).toBe(false);
-    expect(hasCoordinates({ latitude: 0, longitude: -181 })).toBe(false);
   });
 });
 
@@ -112,6 +93,7 @@ describe('cluster zoom levels', () => {
 
   it('stops clustering below the maximum zoom, so every location shows on its own at 12', () => {
     expect(CLUSTER_MAX_ZOOM).toBe(11);
+    expect(CLUSTER_MAX_ZOOM).toBe(MAP_VIEW.maxZoom - 1);
   });
 
   it('expands a cluster to where it splits, at least one level in, at most 12', () => {

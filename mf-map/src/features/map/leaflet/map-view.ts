@@ -2,6 +2,7 @@
  * The map constants of spec section 9 and the pure geometry the Leaflet components share. Nothing
  * here touches Leaflet or the DOM, so it is unit-tested in node.
  */
+import { CLUSTER_OPTIONS, hasCoordinates, type Coordinates } from '@groupmap/app-kit';
 
 export type LatLngTuple = [latitude: number, longitude: number];
 
@@ -32,23 +33,9 @@ export function zoomToLocationLevel(currentZoom: number): number {
   return Math.min(Math.round(currentZoom) + MAP_VIEW.zoomToLocationStep, MAP_VIEW.maxZoom);
 }
 
-export interface Coordinates {
-  latitude: number;
-  longitude: number;
-}
-
-/** A location can be drawn when both coordinates are finite numbers inside their ranges. */
-export function hasCoordinates(place: Partial<Coordinates>): place is Coordinates {
-  const { latitude, longitude } = place;
-  return (
-    typeof latitude === 'number' &&
-    typeof longitude === 'number' &&
-    Number.isFinite(latitude) &&
-    Number.isFinite(longitude) &&
-    Math.abs(latitude) <= 90 &&
-    Math.abs(longitude) <= 180
-  );
-}
+// A location's drawability and the clustering options are app-kit's, since the shell indexes the
+// locations too, before this remote's code has arrived (issue 28).
+export { hasCoordinates, type Coordinates };
 
 /** [[south, west], [north, east]] around every place, or null when there are none. */
 export function boundsAround(places: readonly Coordinates[]): [LatLngTuple, LatLngTuple] | null {
@@ -99,7 +86,7 @@ export function clusterZoom(mapZoom: number): number {
  * Clusters stop at the level below the tiles' maximum, so at the closest zoom every location is a
  * marker of its own, even two at the same spot (they cannot be told apart by zooming further).
  */
-export const CLUSTER_MAX_ZOOM = MAP_VIEW.maxZoom - 1;
+export const CLUSTER_MAX_ZOOM = CLUSTER_OPTIONS.maxZoom;
 
 /** Where a cluster's click leads: the level at which it splits, within the map's zoom range. */
 export function clusterExpansionLevel(expansionZoom: number, currentZoom: number): number {

@@ -1,7 +1,8 @@
+import { CLUSTER_OPTIONS } from '@groupmap/app-kit';
 import { useMemo } from 'react';
 import Supercluster from 'supercluster';
 import { clusterBbox, clusterZoom, hasCoordinates, type ViewEdges } from '../map-view';
-import { CLUSTER_OPTIONS, type ClusterIndex, type MapLocation, type ViewItem } from './location-clusters';
+import type { ClusterIndex, MapLocation, ViewItem } from './location-clusters';
 import type { ClusterState } from './use-location-clusters';
 
 interface PointProps {

@@ -1,11 +1,12 @@
-import { ClusterEngine } from './cluster-engine';
+import { loadMapClusters, type ClusterEngine } from '@groupmap/app-kit';
 import { LocationClusters, type ViewItem } from './location-clusters';
 import { locationAt as location, WORLD } from './test-locations';
 
 // Node has no Web Worker: the engine runs the same service in-process (its fallback), which is what
-// these tests exercise; cluster-worker-source.test.ts runs the worker's own script.
+// these tests exercise; app-kit's cluster-worker-source.test.ts runs the worker's own script.
 let engine: ClusterEngine;
-beforeEach(() => {
+beforeEach(async () => {
+  const { ClusterEngine } = await loadMapClusters();
   engine = new ClusterEngine();
 });
 afterEach(() => engine.close());

@@ -1,7 +1,6 @@
+import { CLUSTER_OPTIONS, drawablePoints, ITEM_STRIDE, type ClusterEngine } from '@groupmap/app-kit';
 import type { ApiSchema } from '@groupmap/contracts';
-import { CLUSTER_MAX_ZOOM, clusterBbox, clusterZoom, hasCoordinates, type ViewEdges } from '../map-view';
-import type { ClusterEngine } from './cluster-engine';
-import { ITEM_STRIDE, POINT_STRIDE, type ClusterOptions } from './cluster-protocol';
+import { clusterBbox, clusterZoom, type ViewEdges } from '../map-view';
 
 export type MapLocation = ApiSchema<'Location'>;
 
@@ -9,14 +8,6 @@ export type MapLocation = ApiSchema<'Location'>;
 export type ViewItem =
   | { kind: 'location'; location: MapLocation }
   | { kind: 'cluster'; clusterId: number; count: number; latitude: number; longitude: number };
-
-/**
- * supercluster measures its radius against a tile `extent` (512 by default, for 512 px vector tiles);
- * Leaflet's tiles are 256 px, so an extent of 256 makes the radius plain screen pixels. Points closer
- * than the radius merge: 60 px keeps markers (28 px) and clusters (up to 50 px) from overlapping in
- * all but rare cases, as WCAG 2.2's target spacing asks.
- */
-export const CLUSTER_OPTIONS: ClusterOptions = { radius: 60, extent: 256, maxZoom: CLUSTER_MAX_ZOOM };
 
 /** What the map draws from: the locations, indexed in the clustering worker or in the page. */
 export interface ClusterIndex {
@@ -32,8 +23,6 @@ export interface ClusterIndex {
   clusterOfEachLocation(items: readonly ViewItem[]): Promise<Map<number, number> | undefined>;
 }
 
-let generations = 0;
-
 /**
  * The locations that can be drawn, indexed for clustering. Measured need: plain DOM markers in
  * leaflet.markercluster took 1.1-1.7 s for 10,000 locations here, because every marker is created up
@@ -41,26 +30,24 @@ let generations = 0;
  * view (tens to a few hundred DOM nodes). The tree is built in the clustering worker (issue 28: on
  * the main thread it was the longest task of a 10,000-location map's first draw), so the queries
  * are asynchronous; the locations themselves are known at once (`drawable`, `location`).
- * Queries answer undefined once a newer set of locations has replaced this one in the engine.
+ * Queries answer undefined once a newer set of locations has replaced this one in the engine. When
+ * the shell has already started indexing this very list (app-kit's map-clusters), the build is shared.
  */
 export class LocationClusters implements ClusterIndex {
   readonly drawable: readonly MapLocation[];
   /** Settles once the index can be queried. */
   readonly ready: Promise<void>;
   private readonly byId = new Map<number, MapLocation>();
-  private readonly generation = (generations += 1);
+  private readonly generation: number;
 
   constructor(
     private readonly engine: ClusterEngine,
     locations: readonly MapLocation[],
   ) {
-    this.drawable = locations.filter(hasCoordinates);
-    const points = new Float64Array(this.drawable.length * POINT_STRIDE);
-    this.drawable.forEach((location, i) => {
-      this.byId.set(location.id, location);
-      points.set([location.id, location.longitude, location.latitude], i * POINT_STRIDE);
-    });
-    this.ready = engine.load(this.generation, CLUSTER_OPTIONS, points);
+    const { drawable, points } = drawablePoints(locations);
+    this.drawable = drawable;
+    for (const location of drawable) this.byId.set(location.id, location);
+    ({ generation: this.generation, ready: this.ready } = engine.index(locations, CLUSTER_OPTIONS, points));
   }
 
   location(id: number): MapLocation | undefined {

@@ -1,6 +1,6 @@
+import { loadMapClusters, type ClusterEngine } from '@groupmap/app-kit';
 import { useEffect, useState } from 'react';
 import type { LocationsMapProps } from '../locations-map';
-import { ClusterEngine } from './cluster-engine';
 import { LocationClusters, type ClusterIndex, type MapLocation } from './location-clusters';
 
 /** What a page hands its lazy map: the locations themselves, which the map's wrapper clusters. */
@@ -16,17 +16,29 @@ export interface ClusterState {
 }
 
 /**
- * The locations indexed for clustering by a worker of this map's own, started when the map's lazy
- * wrapper mounts (so it is up before the data arrives, and builds while Leaflet's code still loads)
- * and stopped when it goes. Until a new set is indexed (a live
- * update re-indexes every location), the markers keep being drawn from the previous one.
+ * The locations indexed for clustering by a worker of this map's own, taken when the map's lazy
+ * wrapper mounts and stopped when it goes. On a first load the shell has started that worker and is
+ * already indexing the list (app-kit's map-clusters, issue 28); otherwise it starts here, before
+ * Leaflet's code has run. Until a new set is indexed (a live update re-indexes every location), the
+ * markers keep being drawn from the previous one.
  */
 export function useLocationClusters(locations: readonly MapLocation[] | undefined): ClusterState {
   const [engine, setEngine] = useState<ClusterEngine>();
   useEffect(() => {
-    const started = new ClusterEngine();
-    setEngine(started);
-    return () => started.close();
+    let gone = false;
+    let taken: ClusterEngine | undefined;
+    loadMapClusters().then(
+      ({ takeClusterEngine }) => {
+        if (gone) return;
+        taken = takeClusterEngine();
+        setEngine(taken);
+      },
+      (error: unknown) => console.error('The clustering code could not be loaded', error),
+    );
+    return () => {
+      gone = true;
+      taken?.close();
+    };
   }, []);
 
   const [latest, setLatest] = useState<LocationClusters>();

@@ -1,4 +1,4 @@
-// What `import source from 'supercluster-umd?raw'` gives in the browser build (mf-map/rspack.config.ts):
+// What `import source from 'supercluster-umd?raw'` gives in the browser build (app-kit/build/rspack-base.ts):
 // supercluster's UMD bundle as text. The package's `exports` hides dist/, so it is found from its entry.
 const fs = require('node:fs');
 const path = require('node:path');

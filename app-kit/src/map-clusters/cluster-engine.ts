@@ -5,6 +5,13 @@ import { clusterWorkerSource } from './cluster-worker-source';
 /** A request as the engine's callers write it: the engine numbers it. */
 type Unnumbered<T> = T extends unknown ? Omit<T, 'id'> : never;
 
+/** One set of points as indexed: what asked for it, and the generation it became. */
+export interface IndexedPoints {
+  generation: number;
+  /** Settles once the index can be queried. */
+  ready: Promise<void>;
+}
+
 interface Pending {
   request: ClusterRequest;
   resolve: (answer: ClusterAnswer) => void;
@@ -67,7 +74,8 @@ function startInPage(onAnswer: (answer: ClusterAnswer) => void): Channel {
 
 /**
  * The page's side of the clustering worker (issue 28: building the index of 10,000 locations took
- * the main thread for a long task). Requests are answered in the order sent. If the worker fails
+ * the main thread for a long task). It lives in app-kit's lazy `map-clusters` chunk, so the shell
+ * can start it and index a map's list before the map remote's code has arrived. Requests are answered in the order sent. If the worker fails
  * (it never started, or it broke), the engine carries on in the page: it loads the last index
  * there again and re-sends what had no answer, so a map always draws.
  */
@@ -77,7 +85,9 @@ export class ClusterEngine {
   private lastLoad: ClusterRequest | undefined;
   private channel: Channel;
   private inPage = false;
-  private closed = false;
+  private closedByPage = false;
+  private generations = 0;
+  private lastIndexed: (IndexedPoints & { key: object; options: ClusterOptions }) | undefined;
 
   constructor({ useWorker = true } = {}) {
     const worker = useWorker
@@ -87,6 +97,27 @@ export class ClusterEngine {
         )
       : undefined;
     this.channel = worker ?? this.startInPage();
+  }
+
+  /** Whether `close` was called: the shell then starts another engine for the next map. */
+  get closed(): boolean {
+    return this.closedByPage;
+  }
+
+  /**
+   * Indexes a set of locations once: `key` is the array they came in, and asking again with the same
+   * array and options answers the build already under way (the shell starts it as the list arrives,
+   * and the map page asks for the same list when its code has come; issue 28). A new array is a new
+   * generation, which replaces the previous index. `points` is called only for a new build.
+   */
+  index(key: object, options: ClusterOptions, points: () => Float64Array): IndexedPoints {
+    const last = this.lastIndexed;
+    if (last && last.key === key && last.options === options)
+      return { generation: last.generation, ready: last.ready };
+    const generation = (this.generations += 1);
+    const ready = this.load(generation, options, points());
+    this.lastIndexed = { key, options, generation, ready };
+    return { generation, ready };
   }
 
   /** Builds the index of `points` (id, longitude, latitude per point) as `generation`. */
@@ -113,7 +144,7 @@ export class ClusterEngine {
 
   /** Stops the worker; what is still unanswered never settles (its page is gone). */
   close(): void {
-    this.closed = true;
+    this.closedByPage = true;
     this.pending.clear();
     this.channel.close();
   }
@@ -122,7 +153,7 @@ export class ClusterEngine {
     const request = { ...unnumbered, id: this.nextId++ } as ClusterRequest;
     if (request.kind === 'load') this.lastLoad = request;
     return new Promise((resolve, reject) => {
-      if (this.closed) return;
+      if (this.closedByPage) return;
       this.pending.set(request.id, { request, resolve, reject });
       this.channel.post(request);
     });
@@ -142,7 +173,7 @@ export class ClusterEngine {
   }
 
   private fallBack(): void {
-    if (this.inPage || this.closed) return;
+    if (this.inPage || this.closedByPage) return;
     console.warn('The clustering worker stopped; clustering continues in the page.');
     this.channel.close();
     this.channel = this.startInPage();

@@ -42,4 +42,24 @@ describe('ClusterEngine', () => {
     await expect(engine.leaves(1, [999_999])).rejects.toThrow('clustering failed');
     engine.close();
   });
+
+  it('indexes the same list once, and a new list as a new generation that replaces it', async () => {
+    const engine = new ClusterEngine();
+    const list = [1, 2];
+    const points = jest.fn(() => Float64Array.from([1, 10, 10, 2, -10, -10]));
+    const first = engine.index(list, OPTIONS, points);
+    const again = engine.index(list, OPTIONS, points);
+    expect(again).toEqual(first);
+    expect(points).toHaveBeenCalledTimes(1);
+    await again.ready;
+    expect(await engine.items(first.generation, [-180, -85, 180, 85], 2)).toHaveLength(10);
+
+    const next = engine.index([3], OPTIONS, () => Float64Array.from([3, 0, 0]));
+    expect(next.generation).toBeGreaterThan(first.generation);
+    await next.ready;
+    expect(await engine.items(first.generation, [-180, -85, 180, 85], 2)).toBeUndefined();
+    expect(engine.closed).toBe(false);
+    engine.close();
+    expect(engine.closed).toBe(true);
+  });
 });

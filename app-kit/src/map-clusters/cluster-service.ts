@@ -5,7 +5,7 @@ type SuperclusterClass = typeof Supercluster;
 
 /**
  * The clustering worker's body: builds supercluster's index for each load and answers queries about
- * the latest one. It runs inside a Web Worker made from a Blob (cluster-worker.ts turns this very
+ * the latest one. It runs inside a Web Worker made from a Blob (cluster-worker-source.ts turns this very
  * function into the worker's source with `toString`), so it must stand alone: no imports, no
  * constants from around it, and nothing the compiler would need a helper for (no array spread or
  * destructuring, no classes). `Cluster` is supercluster's class, passed in because the worker

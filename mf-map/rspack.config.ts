@@ -7,6 +7,7 @@ import {
   frontendConfig,
   type RspackCliEnv,
   remoteExperiments,
+  remoteSharedDependencies,
 } from '@groupmap/app-kit/build';
 import { federation } from './module-federation.config';
 
@@ -49,7 +50,13 @@ export default async (env: RspackCliEnv, argv: { mode?: string }) => {
         chunks: ['main'],
       },
     ],
-    plugins: [new ModuleFederationPlugin({ ...federation, experiments: remoteExperiments(mode) })],
+    plugins: [
+      new ModuleFederationPlugin({
+        ...federation,
+        shared: remoteSharedDependencies(mode),
+        experiments: remoteExperiments(mode),
+      }),
+    ],
     devServer: await devServerSettings(env, { app: 'mf-map', usualPort: 3001 }),
   });
   // Async chunks the page needs as soon as it runs are named `page-…`, and the shell preloads them with

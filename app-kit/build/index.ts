@@ -3,6 +3,7 @@ export {
   federationDefaults,
   reactRouterFacade,
   remoteExperiments,
+  remoteSharedDependencies,
   sharedDependencies,
 } from './shared-dependencies';
 export {

@@ -62,3 +62,17 @@ export const federationDefaults = {
 export function remoteExperiments(mode: 'production' | 'development') {
   return mode === 'production' ? { externalRuntime: true } : {};
 }
+
+/**
+ * The shared singletons of a remote built with `remoteExperiments`: in production it runs only under
+ * the shell, which always provides app-kit, so it bundles no fallback copy of app-kit (`import:
+ * false`). Measured need (issue 28): the fallback and the expose both use contracts' code, so the
+ * bundler put that code in a chunk of its own that the manifest lists under the shared app-kit, not
+ * under the expose; the shell's preload (which follows the expose) missed it, and the page asked for
+ * it only after the remoteEntry had run, one more round trip (about 0.6 s on the phone profile).
+ * Without the fallback, that code is the expose's own and arrives with it.
+ */
+export function remoteSharedDependencies(mode: 'production' | 'development') {
+  if (mode !== 'production') return sharedDependencies;
+  return { ...sharedDependencies, '@groupmap/app-kit': { singleton: true, import: false as const } };
+}

@@ -1,6 +1,7 @@
-import { prefetchMapRoute } from '@groupmap/app-kit';
+import { createBrowserApiClient, prefetchMapRoute } from '@groupmap/app-kit';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { earlyFetch } from './boot/early-requests';
 import { startLoadingRemote, startRegisteringRemotes } from './remotes/remote-loader';
 import { remoteToLoadAtBoot } from './remotes/remote-routes';
 import './styles/shell.css';
@@ -13,7 +14,8 @@ startRegisteringRemotes();
 // session check, which may send the visitor to /login without loading that app.
 const firstRemote = remoteToLoadAtBoot(window.location.pathname);
 if (firstRemote) startLoadingRemote(firstRemote);
-void prefetchMapRoute(window.location.pathname);
+// Its reads take the answers the entry asked for before the shared modules had loaded (index.ts).
+void prefetchMapRoute(window.location.pathname, createBrowserApiClient({ fetch: earlyFetch }));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

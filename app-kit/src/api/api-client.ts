@@ -8,12 +8,17 @@ import { sessionRetryFetch } from './session-retry';
  * refused for want of a session retried once after `GET /api/session` (session-retry).
  */
 export function createBrowserApiClient(
-  options: { baseUrl?: string; readCookies?: () => string } = {},
+  options: {
+    baseUrl?: string;
+    readCookies?: () => string;
+    /** What sends the requests: the browser's fetch, or the shell's, which has some answers early. */
+    fetch?: (request: Request) => Promise<Response>;
+  } = {},
 ): ApiClient {
   return createApiClient({
     baseUrl: options.baseUrl,
     credentials: 'include',
-    fetch: sessionRetryFetch({ readCookies: options.readCookies }),
+    fetch: sessionRetryFetch({ readCookies: options.readCookies, fetch: options.fetch }),
     middleware: [csrfMiddleware(options.readCookies)],
   });
 }

@@ -1,27 +1,14 @@
-import type { ApiClient } from '@groupmap/contracts';
+import { mapPagePermalink, type ApiClient } from '@groupmap/contracts';
 import { getApiClient } from '../api/api-client';
 import { loadMapClusters, type MapClustersModule } from '../map-clusters/load-map-clusters';
 import { getQueryClient } from '../query/query-client';
 import { locationsQueryOptions, mapQueryOptions } from './map-queries';
-
-/** The map page's route: /map/{permalink}, nothing after it. */
-const MAP_ROUTE = /^\/map\/([^/]+)\/?$/;
 
 /**
  * How long what the shell fetched early stays in the cache without a page on it (the cache keeps
  * nothing by default): the map remote's code may take a few seconds to arrive on a slow network.
  */
 export const EARLY_DATA_KEPT_MS = 30_000;
-
-function permalinkOf(pathname: string): string | null {
-  const match = MAP_ROUTE.exec(pathname);
-  if (!match) return null;
-  try {
-    return decodeURIComponent(match[1]!);
-  } catch {
-    return null;
-  }
-}
 
 /**
  * On the map page's route, asks for the map and then its locations list at once, into the page's
@@ -38,7 +25,7 @@ export async function prefetchMapRoute(
     Pick<MapClustersModule, 'startClusterEngine' | 'prebuildClusters'>
   > = loadMapClusters,
 ): Promise<void> {
-  const permalink = permalinkOf(pathname);
+  const permalink = mapPagePermalink(pathname);
   if (permalink === null) return;
   // A chunk that fails to load is the page's own load's to report; this early start just stops.
   const clusters = loadClusters().then(

@@ -1,4 +1,9 @@
-import { isReservedPermalink, normalisePermalinkInput, validatePermalink } from './permalink';
+import {
+  isReservedPermalink,
+  mapPagePermalink,
+  normalisePermalinkInput,
+  validatePermalink,
+} from './permalink';
 
 describe('permalink rules', () => {
   it('accepts lowercase letters, digits and inner hyphens up to 50 characters', () => {
@@ -28,5 +33,18 @@ describe('permalink rules', () => {
 
   it('lowercases what is typed', () => {
     expect(normalisePermalinkInput('My-Map')).toBe('my-map');
+  });
+});
+
+describe('mapPagePermalink', () => {
+  it('reads the permalink of /map/{permalink}, decoded, with or without a trailing slash', () => {
+    expect(mapPagePermalink('/map/garden')).toBe('garden');
+    expect(mapPagePermalink('/map/garden/')).toBe('garden');
+    expect(mapPagePermalink('/map/caf%C3%A9')).toBe('café');
+  });
+
+  it('answers null on any other route, and on one that does not decode', () => {
+    for (const path of ['/', '/map', '/map/', '/map/garden/edit', '/embed/garden', '/map/%E0%A4%A'])
+      expect(mapPagePermalink(path)).toBeNull();
   });
 });

@@ -76,3 +76,20 @@ export function validatePermalink(value: string): string | null {
   if (isReservedPermalink(value)) return validationMessages.permalinkReserved;
   return null;
 }
+
+/** The map page's route: /map/{permalink}, nothing after it. */
+const MAP_PAGE_ROUTE = /^\/map\/([^/]+)\/?$/;
+
+/**
+ * The permalink of the map page at `pathname`, decoded as the browser's router decodes it, or null
+ * for any other route (or an undecodable one). The shell reads it before anything else has loaded.
+ */
+export function mapPagePermalink(pathname: string): string | null {
+  const match = MAP_PAGE_ROUTE.exec(pathname);
+  if (!match) return null;
+  try {
+    return decodeURIComponent(match[1]!);
+  } catch {
+    return null;
+  }
+}

@@ -1,6 +1,7 @@
 import { loadRuntimeConfig } from '@groupmap/app-kit';
 import { messages, type RuntimeConfig } from '@groupmap/contracts';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { earlyFetch } from '../boot/early-requests';
 import { pagePreloadPlugin } from './page-preload-plugin';
 import { isRemoteAppModule, type RemoteAppModule } from './remote-module';
 import type { RemoteName } from './remote-routes';
@@ -20,7 +21,8 @@ function remoteEntry(config: RuntimeConfig, remote: RemoteName) {
 let registration: Promise<void> | undefined;
 
 function registerAll(): Promise<void> {
-  registration ??= loadRuntimeConfig().then(
+  // The configuration the shell's entry asked for before the shared modules loaded (early-requests).
+  registration ??= loadRuntimeConfig(earlyFetch).then(
     (config) => {
       registerPlugins([pagePreloadPlugin]);
       registerRemotes((Object.keys(CONTAINERS) as RemoteName[]).map((remote) => remoteEntry(config, remote)));

@@ -5,7 +5,7 @@ import { clusterWorkerSource } from './cluster-worker-source';
 /** A request as the engine's callers write it: the engine numbers it. */
 type Unnumbered<T> = T extends unknown ? Omit<T, 'id'> : never;
 
-/** One set of points as indexed: what asked for it, and the generation it became. */
+/** One set of points as the engine indexes it: its generation, and when it can be queried. */
 export interface IndexedPoints {
   generation: number;
   /** Settles once the index can be queried. */
@@ -75,9 +75,10 @@ function startInPage(onAnswer: (answer: ClusterAnswer) => void): Channel {
 /**
  * The page's side of the clustering worker (issue 28: building the index of 10,000 locations took
  * the main thread for a long task). It lives in app-kit's lazy `map-clusters` chunk, so the shell
- * can start it and index a map's list before the map remote's code has arrived. Requests are answered in the order sent. If the worker fails
- * (it never started, or it broke), the engine carries on in the page: it loads the last index
- * there again and re-sends what had no answer, so a map always draws.
+ * can start it and index a map's list before the map remote's code has arrived. Requests are
+ * answered in the order sent. If the worker fails (it never started, or it broke), the engine
+ * carries on in the page: it loads the last index there again and re-sends what had no answer, so
+ * a map always draws.
  */
 export class ClusterEngine {
   private readonly pending = new Map<number, Pending>();

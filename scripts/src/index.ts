@@ -24,3 +24,6 @@ export {
 export { startThrowawayEnv } from './build/throwaway-env';
 export { ApiSession } from './containers/api-session';
 export { startStaticServer, type StaticServer, type StaticServerOptions } from '@groupmap/frontend-server';
+export { ensureNatsServerBinary } from './runner/nats-server-binary';
+export { createOutput, type Output } from './runner/output';
+export { realtimeReplicaName } from './runner/realtime-replicas';

@@ -126,6 +126,13 @@ async function main() {
         runJestProject('runner', ['--runInBand']),
       ),
     );
+    // Issue 29: a 3-minute soak on a platform of its own (its own Postgres and NATS, two realtime
+    // replicas, one killed under load), judged on loss, convergence and errors only.
+    await add(
+      step('soak: 3 minutes under load, a realtime replica killed, nothing lost', async () =>
+        passIf(await run('npm', ['run', '-s', 'soak', '--', '--ci'])),
+      ),
+    );
     // After the platform: the images take the frontends' dist/ it built, and the machine's two
     // cores are free for the stack.
     await add(

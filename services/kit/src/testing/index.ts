@@ -10,5 +10,7 @@ export * from './nats-side-violations';
 export * from './metric-sample';
 export * from './free-port';
 export * from './restartable-nats';
+export { startNatsProcess, type NatsProcess } from './restartable-nats-process';
 export * from './restartable-postgres';
+export { startPostgresProcess, type PostgresProcess } from './restartable-postgres-process';
 export * from './container-engine';

@@ -5,13 +5,21 @@ import { join } from 'node:path';
 import { freePort } from './free-port';
 import type { RestartableNats } from './restartable-nats';
 
-/** The nats-server binary the tests start (NATS_SERVER_BIN overrides it), as the kit's test servers. */
-const NATS_SERVER_BIN = process.env.NATS_SERVER_BIN ?? '/usr/sbin/nats-server';
+/**
+ * The nats-server binary the tests start (NATS_SERVER_BIN overrides it), as the kit's test servers;
+ * read at each start, so a caller that installs the binary first (the soak) can name it.
+ */
+const natsServerBin = () => process.env.NATS_SERVER_BIN ?? '/usr/sbin/nats-server';
 const START_TIMEOUT_MS = 10_000;
 const READY = /Server is ready/;
 
 /** The process way of `startRestartableNats`: a nats-server on a free port of 127.0.0.1. */
-export async function startNatsProcess(): Promise<RestartableNats> {
+/** A nats-server process: restartable, with its pid for the soak's CPU and memory figures. */
+export interface NatsProcess extends RestartableNats {
+  readonly pid: number | undefined;
+}
+
+export async function startNatsProcess(): Promise<NatsProcess> {
   const directory = mkdtempSync(join(tmpdir(), 'groupmap-faults-nats-'));
   const port = await freePort();
   let child: ChildProcess | undefined;
@@ -19,7 +27,7 @@ export async function startNatsProcess(): Promise<RestartableNats> {
 
   const start = async () => {
     const process_ = spawn(
-      NATS_SERVER_BIN,
+      natsServerBin(),
       ['-js', '-sd', join(directory, 'jetstream'), '-a', '127.0.0.1', '-p', String(port)],
       { stdio: ['ignore', 'pipe', 'pipe'] },
     );
@@ -62,6 +70,9 @@ export async function startNatsProcess(): Promise<RestartableNats> {
     runsIn: 'process',
     kill,
     start,
+    get pid() {
+      return child?.pid;
+    },
     get running() {
       return child !== undefined && child.exitCode === null && child.signalCode === null;
     },

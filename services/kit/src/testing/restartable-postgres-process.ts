@@ -24,11 +24,19 @@ function runAsIds(): { uid: number; gid: number } | undefined {
   return { uid: id('-u'), gid: id('-g') };
 }
 
+/** A Postgres process: restartable, and also stopped the way an operator stops one. */
+export interface PostgresProcess extends RestartablePostgres {
+  /** A fast shutdown (SIGINT): sessions are ended and a checkpoint written; `start` brings it back. */
+  shutdown(): Promise<void>;
+  /** The postmaster's pid while it runs (its backends are its children). */
+  readonly pid: number | undefined;
+}
+
 /**
  * The process way of `startRestartablePostgres`: initdb and postgres on a free port of 127.0.0.1,
  * `postgres://postgres@127.0.0.1:<port>/postgres` with trust authentication.
  */
-export async function startPostgresProcess(): Promise<RestartablePostgres> {
+export async function startPostgresProcess(): Promise<PostgresProcess> {
   const directory = mkdtempSync(join(tmpdir(), 'groupmap-faults-pg-'));
   const dataDir = join(directory, 'data');
   const ids = runAsIds();
@@ -100,7 +108,11 @@ export async function startPostgresProcess(): Promise<RestartablePostgres> {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     runsIn: 'process',
     crash: () => stop('SIGQUIT'),
+    shutdown: () => stop('SIGINT'),
     start,
+    get pid() {
+      return child?.pid;
+    },
     get running() {
       return child !== undefined && child.exitCode === null && child.signalCode === null;
     },

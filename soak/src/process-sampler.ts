@@ -1,0 +1,69 @@
+// Every few seconds, each process's resident memory, CPU time so far and open descriptors, from
+// /proc: the product's processes (gateway and services, by name, whatever their pid after a
+// restart), the soak's Postgres (with its backends) and NATS, and the drivers, for the report's
+// memory and CPU charts and the memory checks.
+import { readdirSync } from 'node:fs';
+import { cpuMs, rssKb, withChildren } from '@groupmap/bench/src/process-cpu';
+import { now } from './protocol';
+
+const SAMPLE_MS = 5000;
+
+export interface ProcessSample {
+  at: number;
+  name: string;
+  pid: number;
+  rssKb: number;
+  cpuMs: number;
+  /** Open descriptors; undefined for a process group (Postgres and its backends). */
+  fds?: number;
+}
+
+function openDescriptors(pid: number): number | undefined {
+  try {
+    return readdirSync(`/proc/${pid}/fd`).length;
+  } catch {
+    return undefined;
+  }
+}
+
+function sample(name: string, pid: number, group: boolean): ProcessSample | undefined {
+  try {
+    const pids = group ? withChildren(pid) : [pid];
+    let rss = 0;
+    let cpu = 0;
+    for (const member of pids) {
+      rss += rssKb(member);
+      cpu += cpuMs(member);
+    }
+    return { at: now(), name, pid, rssKb: rss, cpuMs: cpu, fds: group ? undefined : openDescriptors(pid) };
+  } catch {
+    return undefined; // gone between listing and reading: a restart under way
+  }
+}
+
+export interface SampledProcess {
+  name: string;
+  pid: number;
+  /** A parent whose children count with it (the postmaster and its backends). */
+  group?: boolean;
+}
+
+/** Samples `processes()` every few seconds until stopped. */
+export function startSampler(processes: () => SampledProcess[]) {
+  const samples: ProcessSample[] = [];
+  const take = () => {
+    for (const entry of processes()) {
+      const taken = sample(entry.name, entry.pid, entry.group ?? false);
+      if (taken) samples.push(taken);
+    }
+  };
+  take();
+  const timer = setInterval(take, SAMPLE_MS);
+  return {
+    samples,
+    stop() {
+      clearInterval(timer);
+      take();
+    },
+  };
+}

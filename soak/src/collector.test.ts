@@ -29,6 +29,25 @@ describe('Collector', () => {
   });
 });
 
+describe('Collector.answeredBefore', () => {
+  const tick = (at: number, oldestInFlight?: number) => ({
+    type: 'tick' as const,
+    tick: { at, requests: {}, oldestInFlight },
+  });
+
+  it('waits for a tick after the time from every driver, with nothing sent before it still unanswered', () => {
+    const collector = new Collector(() => 1);
+    collector.take('writers', tick(900, 850));
+    collector.take('loaders', tick(950));
+    expect(collector.answeredBefore(1000)).toBe(false);
+    collector.take('writers', tick(1100, 990));
+    collector.take('loaders', tick(1150));
+    expect(collector.answeredBefore(1000)).toBe(false);
+    collector.take('writers', tick(1200, 1050));
+    expect(collector.answeredBefore(1000)).toBe(true);
+  });
+});
+
 describe('fault windows', () => {
   const window = { kind: 'maps' as const, action: 'SIGKILL maps', startAt: 100, endAt: 200 };
   const error = (sentAt: number, doneAt: number) => ({

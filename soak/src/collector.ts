@@ -25,6 +25,8 @@ export class Collector {
   readonly latencies: LatencySample[] = [];
   /** Each viewers' process's latest count of joined viewers, and of all its viewers. */
   private readonly live = new Map<string, { connected: number; viewers: number }>();
+  /** Each driver's latest tick: when it was, and its oldest request in flight then. */
+  private readonly inFlight = new Map<string, { at: number; oldest: number | undefined }>();
   private readonly sentAt = new Map<string, number>();
   private readonly arrivals = new Map<string, { seen: number; lastAt: number }>();
 
@@ -49,6 +51,16 @@ export class Collector {
     return { connected, viewers };
   }
 
+  /**
+   * True once every driver has said, in a tick after `since`, that no request it sent before
+   * `since` is still waiting for its answer.
+   */
+  answeredBefore(since: number): boolean {
+    for (const { at, oldest } of this.inFlight.values())
+      if (at <= since || (oldest !== undefined && oldest < since)) return false;
+    return true;
+  }
+
   private second(at: number): Second {
     const key = Math.floor(at / 1000) * 1000;
     let second = this.seconds.get(key);
@@ -60,6 +72,7 @@ export class Collector {
   }
 
   private tick(label: string, tick: DriverTick) {
+    this.inFlight.set(label, { at: tick.at, oldest: tick.oldestInFlight });
     const second = this.second(tick.at - 1000);
     for (const [what, figures] of Object.entries(tick.requests)) {
       const entry = (second.requests[what] ??= { count: 0, errors: 0 });

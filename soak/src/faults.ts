@@ -1,6 +1,7 @@
 // The faults a real deployment meets, each struck once under load, and its window: from the fault
-// until every product process answers ready again and every viewer has rejoined. Errors inside a
-// window are expected; outside one they fail the soak. The runner restarts the processes it
+// until every product process answers ready again, every viewer has rejoined and every request the
+// drivers sent before that has been answered. Errors inside a window are expected; outside one they
+// fail the soak. The runner restarts the processes it
 // supervises (a realtime replica, maps, the gateway); NATS and Postgres belong to the soak, which
 // brings them back itself.
 import { deployable } from '@groupmap/contracts';
@@ -54,10 +55,17 @@ function kill(platform: SoakPlatform, name: string): string {
 }
 
 /** Strikes the fault; resolves with its window once the platform has recovered (or given up). */
+export interface Recovery {
+  /** Viewers joined now, and in all. */
+  viewers(): { connected: number; viewers: number };
+  /** Every driver has answered what it sent before `since` (collector.ts). */
+  answeredBefore(since: number): boolean;
+}
+
 export async function strike(
   kind: FaultKind,
   platform: SoakPlatform,
-  viewers: () => { connected: number; viewers: number },
+  recovery: Recovery,
 ): Promise<FaultWindow> {
   const window: FaultWindow = { kind, action: '', startAt: now() };
   const before = (name: string) => platform.pidOf(name);
@@ -82,9 +90,17 @@ export async function strike(
   const deadline = now() + RECOVERY_GIVE_UP_MS;
   // Give the runner's restart a moment to begin: the old process may still answer for a beat.
   await sleep(POLL_MS);
+  let readyAt: number | undefined;
   while (now() < deadline) {
-    const live = viewers();
-    if (restarted() && live.connected === live.viewers && (await productReady(platform))) {
+    const live = recovery.viewers();
+    if (
+      readyAt === undefined &&
+      restarted() &&
+      live.connected === live.viewers &&
+      (await productReady(platform))
+    )
+      readyAt = now();
+    if (readyAt !== undefined && recovery.answeredBefore(readyAt)) {
       window.endAt = now();
       break;
     }

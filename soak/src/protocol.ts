@@ -54,6 +54,8 @@ export interface DriverTick {
   requests: Record<string, { count: number; errors: number }>;
   /** Durations of this second's requests by what they were, in ms (loads for the latency figure). */
   durations?: Record<string, number[]>;
+  /** When the oldest request still waiting for its answer was sent (none: undefined). */
+  oldestInFlight?: number;
   /** Viewers: live messages received, sockets (re)joined after a drop, and how many are joined now. */
   deliveries?: number;
   reconnects?: number;

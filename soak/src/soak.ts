@@ -153,7 +153,10 @@ async function run(profile: SoakProfile, platform: SoakPlatform): Promise<boolea
     for (const fault of faultSchedule(profile)) {
       await sleep(Math.max(0, loadStart + fault.atMs - now()));
       if (fatal) break;
-      const window = await strike(fault.kind, platform, () => collector.liveViewers());
+      const window = await strike(fault.kind, platform, {
+        viewers: () => collector.liveViewers(),
+        answeredBefore: (since) => collector.answeredBefore(since),
+      });
       windows.push(window);
       const took = window.endAt ? `${((window.endAt - window.startAt) / 1000).toFixed(1)} s` : 'never';
       say(`fault: ${window.action}; recovered in ${took}`);

@@ -1,2 +1,3 @@
 export * from './messages';
 export * from './batch-frame';
+export * from './reconnect-delay';

@@ -12,7 +12,7 @@ import type {
   RequestError,
 } from '../protocol';
 import { now } from '../protocol';
-import { requestError, type Answer } from './session';
+import { oldestInFlight, requestError, type Answer } from './session';
 
 const TICK_MS = 1000;
 
@@ -50,7 +50,13 @@ export class Reporter {
 
   /** Sends what accumulated; called every second and once more when the driver stops. */
   flush(): void {
-    const tick: DriverTick = { at: now(), requests: this.requests, durations: this.durations, ...this.live };
+    const tick: DriverTick = {
+      at: now(),
+      requests: this.requests,
+      durations: this.durations,
+      oldestInFlight: oldestInFlight(),
+      ...this.live,
+    };
     this.requests = {};
     this.durations = {};
     send({ type: 'tick', tick });

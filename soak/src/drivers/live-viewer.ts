@@ -1,14 +1,12 @@
 // One viewer as the map page behaves: its own visitor session (and, on a protected map, the password
 // first), the map's list, then the live channel through the gateway resuming from the list's
-// sequence. When the socket drops it waits a second or two (jittered, so a thousand viewers do not
-// come back at once) and rejoins from the last sequence it applied; a `refetch` reloads the list.
-import { liveFrameMessages } from '@groupmap/contracts';
+// sequence. When the socket drops it rejoins from the last sequence it applied after the page's own
+// delay (1 s, then backing off with jitter until a connection stays up); a `refetch` reloads the list.
+import { liveFrameMessages, reconnectDelay, STABLE_CONNECTION_MS } from '@groupmap/contracts';
 import WebSocket from 'ws';
 import { MapView, type ListedLocation } from './map-view';
 import { Session } from './session';
 
-const REJOIN_MIN_MS = 1000;
-const REJOIN_JITTER_MS = 1500;
 const RELOAD_RETRY_MS = 1000;
 
 export interface ViewedMap {
@@ -45,6 +43,9 @@ export class LiveViewer {
   private session: Session | undefined;
   private stopped = false;
   private timer: NodeJS.Timeout | undefined;
+  private stableTimer: NodeJS.Timeout | undefined;
+  /** Rejoins since the connection last stayed up for STABLE_CONNECTION_MS (the page's backoff). */
+  private attempt = 0;
 
   constructor(
     private readonly baseUrl: string,
@@ -68,6 +69,7 @@ export class LiveViewer {
   stop(): void {
     this.stopped = true;
     clearTimeout(this.timer);
+    clearTimeout(this.stableTimer);
     this.ws?.terminate();
   }
 
@@ -114,6 +116,7 @@ export class LiveViewer {
         for (const message of messages) {
           if (message.type === 'connected') {
             this.joined = true;
+            this.stableTimer = setTimeout(() => (this.attempt = 0), STABLE_CONNECTION_MS);
             if (!settled) {
               settled = true;
               resolve();
@@ -126,6 +129,7 @@ export class LiveViewer {
       socket.on('close', () => {
         if (this.ws !== socket) return;
         this.joined = false;
+        clearTimeout(this.stableTimer);
         if (!settled) {
           settled = true;
           reject(new Error(`${this.map.permalink}: socket closed before joining`));
@@ -136,15 +140,12 @@ export class LiveViewer {
   }
 
   private rejoinLater(): void {
-    this.timer = setTimeout(
-      () => {
-        if (this.stopped) return;
-        this.open().then(
-          () => this.events.rejoined(),
-          () => undefined, // its close handler schedules the next try
-        );
-      },
-      REJOIN_MIN_MS + Math.random() * REJOIN_JITTER_MS,
-    );
+    this.timer = setTimeout(() => {
+      if (this.stopped) return;
+      this.open().then(
+        () => this.events.rejoined(),
+        () => undefined, // its close handler schedules the next try
+      );
+    }, reconnectDelay(this.attempt++));
   }
 }

@@ -7,6 +7,17 @@ import { now, type Outcome, type RequestError } from '../protocol';
 /** A request the platform has not answered in this long is lost (a fault's restart takes longer). */
 const REQUEST_TIMEOUT_MS = 30_000;
 
+/** When each request now waiting for its answer was sent, across the process's sessions. */
+const inFlight = new Set<{ sentAt: number }>();
+
+/** The send time of the oldest request still waiting for its answer, if any. */
+export function oldestInFlight(): number | undefined {
+  let oldest: number | undefined;
+  for (const request of inFlight)
+    if (oldest === undefined || request.sentAt < oldest) oldest = request.sentAt;
+  return oldest;
+}
+
 export interface Answer<T = unknown> {
   outcome: Outcome;
   status?: number;
@@ -80,6 +91,8 @@ export class Session {
       payload = JSON.stringify(body);
     }
     const sentAt = now();
+    const pending = { sentAt };
+    inFlight.add(pending);
     try {
       const response = await fetch(`${this.baseUrl}${path}`, {
         method,
@@ -110,6 +123,8 @@ export class Session {
       };
     } catch (error) {
       return { outcome: 'lost', sentAt, doneAt: now(), detail: (error as Error).message };
+    } finally {
+      inFlight.delete(pending);
     }
   }
 

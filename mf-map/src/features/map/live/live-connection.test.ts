@@ -1,6 +1,6 @@
 import { fakeSockets } from '../../../testing/fake-live-socket';
 import { liveChannelUrl, LiveConnection, type LivePosition, type LiveStatus } from './live-connection';
-import { STABLE_CONNECTION_MS } from './reconnect-delay';
+import { STABLE_CONNECTION_MS } from '@groupmap/contracts';
 import { added, deleted, imported } from '../../../testing/test-messages';
 
 function connect(position: LivePosition = { since: 4, epoch: 'epoch-a' }) {

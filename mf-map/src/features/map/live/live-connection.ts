@@ -1,3 +1,4 @@
+import { reconnectDelay, STABLE_CONNECTION_MS } from '@groupmap/contracts';
 import {
   CLOSE_ACCESS_CHANGED,
   CLOSE_MAP_DELETED,
@@ -7,7 +8,6 @@ import {
   type LiveMessageOf,
   type LiveMessageType,
 } from './live-message';
-import { reconnectDelay, STABLE_CONNECTION_MS } from './reconnect-delay';
 
 /** connecting: the first attempt; live: joined; paused: closed, a reconnect is due; ended: map gone. */
 export type LiveStatus = 'connecting' | 'live' | 'paused' | 'ended';

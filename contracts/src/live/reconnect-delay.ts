@@ -1,4 +1,8 @@
-/** Spec section 9: the first reconnect comes 1 second after a close. */
+/**
+ * When a live client rejoins after its socket closed: the map page's (mf-map live-connection.ts) and
+ * the soak's viewers, which behave as the page does. Spec section 9: the first reconnect comes 1
+ * second after a close.
+ */
 export const FIRST_RECONNECT_MS = 1000;
 /** Later ones double up to about this much (decisions.md, Live channel: back off with jitter). */
 export const MAX_RECONNECT_MS = 30_000;

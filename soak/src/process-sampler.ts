@@ -2,7 +2,7 @@
 // /proc: the product's processes (gateway and services, by name, whatever their pid after a
 // restart), the soak's Postgres (with its backends) and NATS, and the drivers, for the report's
 // memory and CPU charts and the memory checks.
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { cpuMs, rssKb, withChildren } from '@groupmap/bench/src/process-cpu';
 import { now } from './protocol';
 
@@ -18,6 +18,17 @@ export interface ProcessSample {
   fds?: number;
 }
 
+/** CPU ms of the children `pid` has waited for (cutime + cstime): a backend's time once it exits. */
+function reapedChildrenCpuMs(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[13]) + Number(fields[14])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
 function openDescriptors(pid: number): number | undefined {
   try {
     return readdirSync(`/proc/${pid}/fd`).length;
@@ -30,7 +41,8 @@ function sample(name: string, pid: number, group: boolean): ProcessSample | unde
   try {
     const pids = group ? withChildren(pid) : [pid];
     let rss = 0;
-    let cpu = 0;
+    // A group's CPU only grows: its exited members' time has moved to the parent's reaped children.
+    let cpu = group ? reapedChildrenCpuMs(pid) : 0;
     for (const member of pids) {
       rss += rssKb(member);
       cpu += cpuMs(member);

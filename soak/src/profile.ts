@@ -28,6 +28,8 @@ export interface SoakProfile {
   protectedMapViewers: number;
   reviewedMapViewers: number;
   faults: FaultKind[];
+  /** Seconds under load before the measured minutes begin (caches fill, code warms up). */
+  warmUpSeconds: number;
   /** Memory, descriptors and latency over time: only for runs of 20 minutes or more. */
   resourceChecks: boolean;
   /** The longest a fault's window may last; undefined: the window is defined by events alone. */
@@ -66,6 +68,7 @@ export function fullProfile(minutes = 30): SoakProfile {
     protectedMapViewers: 10,
     reviewedMapViewers: 10,
     faults: ['realtime', 'maps', 'gateway', 'nats', 'postgres'],
+    warmUpSeconds: 60,
     resourceChecks: minutes >= 20,
     faultWindowLimitMs: 60_000,
   };
@@ -92,6 +95,7 @@ export function ciProfile(minutes = 3): SoakProfile {
     protectedMapViewers: 5,
     reviewedMapViewers: 5,
     faults: ['realtime'],
+    warmUpSeconds: 0,
     resourceChecks: false,
     faultWindowLimitMs: undefined,
   };

@@ -100,11 +100,17 @@ export function checkDescriptors(samples: ProcessSample[], loadStart: number, lo
 const overlaps = (from: number, to: number, windows: FaultWindow[]) =>
   windows.some((window) => to >= window.startAt && from <= (window.endAt ?? Number.POSITIVE_INFINITY));
 
-/** p50 and p99 per minute of the load, outside fault windows. */
-export function latencyPerMinute(samples: LatencySample[], loadStart: number, windows: FaultWindow[]) {
+/** p50 and p99 per minute of the load (samples sent from its start to its end), outside fault windows. */
+export function latencyPerMinute(
+  samples: LatencySample[],
+  loadStart: number,
+  loadEnd: number,
+  windows: FaultWindow[],
+) {
   const minutes = new Map<number, number[]>();
   for (const sample of samples) {
-    if (sample.at < loadStart || overlaps(sample.at, sample.at + sample.ms, windows)) continue;
+    if (sample.at < loadStart || sample.at >= loadEnd || overlaps(sample.at, sample.at + sample.ms, windows))
+      continue;
     const minute = Math.floor((sample.at - loadStart) / MINUTE);
     const values = minutes.get(minute);
     if (values) values.push(sample.ms);
@@ -124,9 +130,10 @@ export function checkLatency(
   name: string,
   samples: LatencySample[],
   loadStart: number,
+  loadEnd: number,
   windows: FaultWindow[],
 ): CheckResult {
-  const perMinute = latencyPerMinute(samples, loadStart, windows);
+  const perMinute = latencyPerMinute(samples, loadStart, loadEnd, windows);
   const first = perMinute[0];
   if (!first) return { ok: false, summary: `no ${name} samples`, problems: [] };
   const problems = perMinute

@@ -137,8 +137,9 @@ function processCharts(samples: ProcessSample[], loadStart: number): Chart[] {
     values: times.map((time, index) => {
       const sample = at.get(`${name}@${time}`);
       const before = index > 0 ? at.get(`${name}@${times[index - 1]}`) : undefined;
-      // A restart (another pid) starts its CPU time over: no figure for that step.
-      if (!sample || !before || before.pid !== sample.pid) return null;
+      // A restart (another pid) starts its CPU time over: no figure for that step, nor for a
+      // group that lost a member it had not yet reaped.
+      if (!sample || !before || before.pid !== sample.pid || sample.cpuMs < before.cpuMs) return null;
       return round(((sample.cpuMs - before.cpuMs) / (sample.at - before.at)) * 100);
     }),
   }));

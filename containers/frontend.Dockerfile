@@ -31,6 +31,7 @@ COPY mf-billing/package.json mf-billing/
 COPY scripts/package.json scripts/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
+COPY soak/package.json soak/
 
 FROM manifests AS server
 RUN --mount=type=cache,target=/root/.npm \

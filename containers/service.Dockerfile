@@ -29,6 +29,7 @@ COPY mf-billing/package.json mf-billing/
 COPY scripts/package.json scripts/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
+COPY soak/package.json soak/
 
 FROM manifests AS build
 ARG SERVICE

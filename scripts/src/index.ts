@@ -22,8 +22,9 @@ export {
   type ServiceMode,
 } from './build/service-process';
 export { startThrowawayEnv } from './build/throwaway-env';
-export { ApiSession } from './containers/api-session';
+export { ApiSession, keepSetCookies } from './containers/api-session';
 export { startStaticServer, type StaticServer, type StaticServerOptions } from '@groupmap/frontend-server';
 export { ensureNatsServerBinary } from './runner/nats-server-binary';
 export { createOutput, type Output } from './runner/output';
 export { realtimeReplicaName } from './runner/realtime-replicas';
+export { answers } from './runner/readiness';

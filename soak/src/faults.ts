@@ -5,6 +5,7 @@
 // supervises (a realtime replica, maps, the gateway); NATS and Postgres belong to the soak, which
 // brings them back itself.
 import { deployable } from '@groupmap/contracts';
+import { answers } from '@groupmap/scripts';
 import type { FaultKind } from './profile';
 import { now } from './protocol';
 import type { SoakPlatform } from './soak-platform';
@@ -26,24 +27,14 @@ const DOWN_MS = 2000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function ready(url: string): Promise<boolean> {
-  try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
-    await response.arrayBuffer();
-    return response.ok;
-  } catch {
-    return false;
-  }
-}
-
 /** Every product process answers its readiness path, the gateway's /api/health too. */
 async function productReady(platform: SoakPlatform): Promise<boolean> {
   const processes = platform.productProcesses();
   const checks = processes.map(({ name, port }) => {
     const kind = name.startsWith('realtime') ? 'realtime' : (name as 'gateway' | 'auth' | 'maps' | 'billing');
-    return ready(`http://127.0.0.1:${port}${deployable(kind).healthPath}`);
+    return answers(`http://127.0.0.1:${port}${deployable(kind).healthPath}`);
   });
-  checks.push(ready(`${platform.gatewayUrl}/api/health`));
+  checks.push(answers(`${platform.gatewayUrl}/api/health`));
   return (await Promise.all(checks)).every(Boolean);
 }
 

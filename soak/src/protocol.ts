@@ -88,7 +88,6 @@ export type DriverMessage =
   | { type: 'ledger'; entries: LedgerEntry[] }
   | { type: 'errors'; errors: RequestError[] }
   | { type: 'arrivals'; arrivals: Arrival[] }
-  | { type: 'sent'; adds: Array<{ name: string; mapId: number; sentAt: number }> }
   | { type: 'convergence'; report: ConvergenceReport }
   | { type: 'stopped' }
   | { type: 'fatal'; message: string };

@@ -2,6 +2,18 @@
 // token copied from its cookie into `x-csrf-token`, and the page's Origin on every request.
 import { CSRF_COOKIE, CSRF_HEADER } from '@groupmap/contracts';
 
+/** Updates a cookie jar (name to value) from a response's Set-Cookie lines, as a browser would. */
+export function keepSetCookies(jar: Map<string, string>, response: Response): void {
+  for (const line of response.headers.getSetCookie()) {
+    const [pair] = line.split(';');
+    const separator = pair!.indexOf('=');
+    const name = pair!.slice(0, separator).trim();
+    const value = pair!.slice(separator + 1).trim();
+    if (/max-age=0|expires=thu, 01 jan 1970/i.test(line) || value === '') jar.delete(name);
+    else jar.set(name, value);
+  }
+}
+
 export class ApiSession {
   private readonly cookies = new Map<string, string>();
 
@@ -29,14 +41,7 @@ export class ApiSession {
       body: payload,
       redirect: 'manual',
     });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const separator = pair!.indexOf('=');
-      const name = pair!.slice(0, separator).trim();
-      const value = pair!.slice(separator + 1).trim();
-      if (/max-age=0|expires=thu, 01 jan 1970/i.test(line) || value === '') this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
+    keepSetCookies(this.cookies, response);
     return response;
   }
 

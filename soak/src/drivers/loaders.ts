@@ -4,6 +4,7 @@
 // reviewed map with contributors' adds approved by its owner and reports the owner keeps.
 import { randomBytes } from 'node:crypto';
 import { pace, runDriver, type Reporter } from './driver-runtime';
+import { placeBody } from './place-body';
 import { Session, type Answer } from './session';
 
 export interface LoadersConfig {
@@ -32,16 +33,6 @@ const IMPORT_POLL_MS = 1000;
 const IMPORT_WITHIN_MS = 240_000;
 const run = randomBytes(3).toString('hex');
 let counter = 0;
-
-const place = (name: string) => ({
-  name,
-  address: 'London',
-  latitude: 51.5,
-  longitude: -0.12,
-  region: 'England',
-  country: 'United Kingdom',
-  customData: {},
-});
 
 /** A CSV of `rows` places with coordinates and an address, so none waits for the geocoder. */
 function importCsv(rows: number): string {
@@ -157,7 +148,11 @@ async function start(config: LoadersConfig, reporter: Reporter) {
 
   const addTo = async (session: Session, mapId: number, what: string) => {
     const name = `Soak ${what} ${run}-${(counter += 1)}`;
-    const answer = await session.request<{ id: number }>('POST', `/api/maps/${mapId}/locations`, place(name));
+    const answer = await session.request<{ id: number }>(
+      'POST',
+      `/api/maps/${mapId}/locations`,
+      placeBody(name),
+    );
     reporter.count(what, answer);
     reporter.record({
       kind: 'add',

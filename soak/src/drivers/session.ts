@@ -2,6 +2,7 @@
 // from its cookie, the page's Origin, and a time limit on every request, so a request the platform
 // never answers becomes an outcome ('lost') instead of a stalled driver.
 import { CSRF_COOKIE, CSRF_HEADER } from '@groupmap/contracts';
+import { keepSetCookies } from '@groupmap/scripts';
 import { now, type Outcome, type RequestError } from '../protocol';
 
 /** A request the platform has not answered in this long is lost (a fault's restart takes longer). */
@@ -101,7 +102,7 @@ export class Session {
         redirect: 'manual',
         signal: AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS),
       });
-      this.keepCookies(response);
+      keepSetCookies(this.cookies, response);
       const text = await response.text();
       const outcome = outcomeOf(response.status);
       let parsed: unknown = text;
@@ -125,17 +126,6 @@ export class Session {
       return { outcome: 'lost', sentAt, doneAt: now(), detail: (error as Error).message };
     } finally {
       inFlight.delete(pending);
-    }
-  }
-
-  private keepCookies(response: Response) {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const separator = pair!.indexOf('=');
-      const name = pair!.slice(0, separator).trim();
-      const value = pair!.slice(separator + 1).trim();
-      if (/max-age=0|expires=thu, 01 jan 1970/i.test(line) || value === '') this.cookies.delete(name);
-      else this.cookies.set(name, value);
     }
   }
 }

@@ -4,6 +4,7 @@
 // was lost is "unknown" and must exist at most once.
 import { randomBytes } from 'node:crypto';
 import { pace, runDriver, type Reporter } from './driver-runtime';
+import { placeBody } from './place-body';
 import { Session } from './session';
 
 export interface WriterMap {
@@ -21,19 +22,6 @@ export interface WritersConfig {
   addsPerSecond: number;
   deletesPerSecond: number;
   editsPerSecond: number;
-}
-
-/** A place in London: the address resolves in the offline gazetteer, as the bench's adds do. */
-function locationBody(name: string) {
-  return {
-    name,
-    address: 'London',
-    latitude: 51.45 + Math.random() * 0.1,
-    longitude: -0.2 + Math.random() * 0.2,
-    region: 'England',
-    country: 'United Kingdom',
-    customData: {},
-  };
 }
 
 interface MapState {
@@ -84,7 +72,7 @@ async function start(config: WritersConfig, reporter: Reporter) {
     const answer = await session.request<{ id: number }>(
       'POST',
       `/api/maps/${state.map.id}/locations`,
-      locationBody(name),
+      placeBody(name),
     );
     reporter.count('add', answer);
     const id = answer.outcome === 'ack' ? answer.body?.id : undefined;
@@ -128,7 +116,7 @@ async function start(config: WritersConfig, reporter: Reporter) {
     const answer = await state.owner.request(
       'PUT',
       `/api/maps/${state.map.id}/locations/${id}`,
-      locationBody(name),
+      placeBody(name),
     );
     reporter.count('edit', answer);
     state.busy.delete(id);

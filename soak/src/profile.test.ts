@@ -1,5 +1,12 @@
 import { assignViewers } from './viewer-assignment';
-import { ciProfile, contributorSessionsFor, faultSchedule, fullProfile, viewersPerMap } from './profile';
+import {
+  ciProfile,
+  contributorSessionsFor,
+  faultSchedule,
+  fullProfile,
+  parseSoakArgs,
+  viewersPerMap,
+} from './profile';
 
 describe('soak profiles', () => {
   it('keeps every contributor session at half the default per-session write limit', () => {
@@ -37,5 +44,25 @@ describe('soak profiles', () => {
       2,
     );
     expect(shares.map((share) => share.map((entry) => entry.map.id))).toEqual([[1], [2, 3]]);
+  });
+});
+
+describe('the soak command line', () => {
+  it('runs the full profile for 30 minutes with every fault by default', () => {
+    const profile = parseSoakArgs([]);
+    expect(profile).toMatchObject({ name: 'full', minutes: 30 });
+    expect(profile.faults).toEqual(['realtime', 'maps', 'gateway', 'nats', 'postgres']);
+  });
+
+  it('takes the small profile, the minutes and the faults to strike', () => {
+    expect(parseSoakArgs(['--ci', '--minutes', '4'])).toMatchObject({ name: 'ci', minutes: 4 });
+    expect(parseSoakArgs(['--minutes', '8', '--faults', 'gateway,maps']).faults).toEqual(['gateway', 'maps']);
+    expect(parseSoakArgs(['--faults', 'none']).faults).toEqual([]);
+  });
+
+  it('refuses minutes that are not positive and faults it does not know', () => {
+    expect(() => parseSoakArgs(['--minutes', '0'])).toThrow('--minutes');
+    expect(() => parseSoakArgs(['--faults', 'gateway,disk'])).toThrow('--faults');
+    expect(() => parseSoakArgs(['--faults'])).toThrow('--faults');
   });
 });

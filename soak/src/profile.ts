@@ -2,7 +2,8 @@
 // `npm test` runs (3 minutes, one realtime replica killed, only the loss, convergence and error
 // checks). Rates are per second across the whole platform.
 
-export type FaultKind = 'realtime' | 'maps' | 'gateway' | 'nats' | 'postgres';
+export const FAULT_KINDS = ['realtime', 'maps', 'gateway', 'nats', 'postgres'] as const;
+export type FaultKind = (typeof FAULT_KINDS)[number];
 
 export interface SoakProfile {
   name: 'full' | 'ci';
@@ -122,4 +123,29 @@ export function viewersPerMap(profile: SoakProfile): number[] {
       (_, index) => Math.floor(rest / others) + (index < rest % others ? 1 : 0),
     ),
   ];
+}
+
+const isFaultKind = (name: string): name is FaultKind => (FAULT_KINDS as readonly string[]).includes(name);
+
+/**
+ * The command line: `--ci` for the small run, `--minutes N`, and `--faults a,b` to strike only those
+ * (in that order; `--faults none` for none), so an operator can rehearse one fault under full load.
+ */
+export function parseSoakArgs(argv: string[]): SoakProfile {
+  const valueOf = (flag: string) => {
+    const at = argv.indexOf(flag);
+    return at >= 0 ? (argv[at + 1] ?? '') : undefined;
+  };
+  const minutesText = valueOf('--minutes');
+  const minutes = minutesText === undefined ? undefined : Number(minutesText);
+  if (minutes !== undefined && !(minutes > 0)) throw new Error('--minutes: a positive number of minutes');
+  const profile = argv.includes('--ci') ? ciProfile(minutes) : fullProfile(minutes);
+  const faultsText = valueOf('--faults');
+  if (faultsText === undefined) return profile;
+  const names = faultsText === 'none' ? [] : faultsText.split(',').map((name) => name.trim());
+  const unknown = names.filter((name) => !isFaultKind(name));
+  if (unknown.length > 0 || (names.length === 0 && faultsText !== 'none')) {
+    throw new Error(`--faults: a comma-separated list of ${FAULT_KINDS.join(', ')}, or none`);
+  }
+  return { ...profile, faults: names.filter(isFaultKind) };
 }

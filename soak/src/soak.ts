@@ -1,4 +1,4 @@
-// `npm run soak [-- --minutes 30]`: half an hour of a busy platform with faults (issue 29). Starts the
+// `npm run soak [-- --minutes 30] [-- --faults gateway,maps]`: half an hour of a busy platform with faults (issue 29). Starts the
 // platform on a Postgres and a NATS of its own, seeds it, drives it from separate processes (writers,
 // viewers, loaders), strikes each fault once under load, then checks that nothing acknowledged was
 // lost, every viewer converged, and no error fell outside a fault's window, prints the verdict as a
@@ -17,7 +17,7 @@ import type { ViewersConfig } from './drivers/viewers';
 import type { WritersConfig } from './drivers/writers';
 import { strike, type FaultWindow } from './faults';
 import { startSampler } from './process-sampler';
-import { ciProfile, faultSchedule, fullProfile, viewersPerMap, type SoakProfile } from './profile';
+import { faultSchedule, parseSoakArgs, viewersPerMap, type SoakProfile } from './profile';
 import { now } from './protocol';
 import { reportData } from './report/report-data';
 import { writeReport } from './report/write-report';
@@ -28,13 +28,6 @@ import { assignViewers } from './viewer-assignment';
 
 const REPORT_DIR = resolve(__dirname, '..', '..', 'soak-report');
 const PROGRESS_EVERY_MS = 60_000;
-
-function parseArgs(argv: string[]): SoakProfile {
-  const minutesAt = argv.indexOf('--minutes');
-  const minutes = minutesAt >= 0 ? Number(argv[minutesAt + 1]) : undefined;
-  if (minutes !== undefined && !(minutes > 0)) throw new Error('--minutes: a positive number of minutes');
-  return argv.includes('--ci') ? ciProfile(minutes) : fullProfile(minutes);
-}
 
 const say = (line: string) => process.stdout.write(`[soak] ${line}\n`);
 const sleep = (ms: number) => new Promise((resolvePromise) => setTimeout(resolvePromise, ms));
@@ -222,7 +215,7 @@ async function run(profile: SoakProfile, platform: SoakPlatform): Promise<boolea
 }
 
 async function main() {
-  const profile = parseArgs(process.argv.slice(2));
+  const profile = parseSoakArgs(process.argv.slice(2));
   const platform = await startSoakPlatform((text) => process.stdout.write(text));
   let passed = false;
   try {

@@ -20,9 +20,10 @@ afterAll(async () => {
   await nc.close();
 });
 
-async function serveLookup(handle: (username: string) => Promise<unknown>) {
+async function serveLookup(handle: (username: string) => Promise<unknown>, maxConcurrent?: number) {
   responders.push(
     await serveRpc({
+      maxConcurrent,
       nc,
       prefix: PREFIX,
       name: 'auth.user.lookup',
@@ -35,15 +36,16 @@ async function serveLookup(handle: (username: string) => Promise<unknown>) {
   );
 }
 
-const lookUp = (body: unknown) =>
+const lookUp = (body: unknown, timeoutMs = 10_000) =>
   requestRpc({
     nc,
     prefix: PREFIX,
     name: 'auth.user.lookup',
     body,
     reply: lookupUserReplySchema,
-    // Answers come in milliseconds; a busy machine gets room, and no test here waits for the timeout.
-    timeoutMs: 10_000,
+    // Answers come in milliseconds; a busy machine gets room, and only the shedding test waits for
+    // a timeout (its own short one).
+    timeoutMs,
   });
 
 describe('serveRpc and requestRpc', () => {
@@ -105,5 +107,32 @@ describe('serveRpc and requestRpc', () => {
     release();
     await stopped;
     await expect(pending).resolves.toEqual({ user: null });
+  });
+
+  it('with maxConcurrent, handles requests in turn and drops those whose caller stopped waiting', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let handling!: () => void;
+    const first = new Promise<void>((resolve) => (handling = resolve));
+    const handled: string[] = [];
+    await serveLookup(async (username) => {
+      handled.push(username);
+      if (username === 'first') {
+        handling();
+        await held;
+      }
+      return { user: null };
+    }, 1);
+    const answered = lookUp({ username: 'first' });
+    await first;
+    // Behind the first: one caller gives up after 300 ms, the other waits.
+    const impatient = lookUp({ username: 'impatient' }, 300);
+    const patient = lookUp({ username: 'patient' });
+    await expect(impatient).rejects.toMatchObject({ reason: 'timeout' });
+    release();
+    await expect(answered).resolves.toEqual({ user: null });
+    await expect(patient).resolves.toEqual({ user: null });
+    // The impatient request never reached the handler: nobody was waiting for its answer.
+    expect(handled).toEqual(['first', 'patient']);
   });
 });

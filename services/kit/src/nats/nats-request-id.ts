@@ -10,13 +10,17 @@ export const NATS_REQUEST_ID_HEADER = 'Groupmap-Request-Id';
 
 /**
  * The headers to publish with a message made on behalf of `requestId`; undefined when there is none
- * (an event appended by a job, a row written before the column existed), so nothing is sent.
+ * (an event appended by a job, a row written before the column existed), so nothing is sent. Given
+ * `natsHeaders`, the id is added to them (and they are answered even without an id).
  */
-export function requestIdHeaders(requestId: string | null | undefined): MsgHdrs | undefined {
-  if (requestId === null || requestId === undefined) return undefined;
-  const natsHeaders = headers();
-  natsHeaders.set(NATS_REQUEST_ID_HEADER, requestId);
-  return natsHeaders;
+export function requestIdHeaders(
+  requestId: string | null | undefined,
+  natsHeaders?: MsgHdrs,
+): MsgHdrs | undefined {
+  if (requestId === null || requestId === undefined) return natsHeaders;
+  const withId = natsHeaders ?? headers();
+  withId.set(NATS_REQUEST_ID_HEADER, requestId);
+  return withId;
 }
 
 /**

@@ -1,10 +1,17 @@
 import { rpcSubject, type RpcName } from '@groupmap/contracts';
-import { ErrorCode, NatsError, ServiceError, type NatsConnection } from 'nats';
+import { ErrorCode, headers, NatsError, ServiceError, type NatsConnection } from 'nats';
 import type { z } from 'zod';
 import { requestIdHeaders } from '../nats/nats-request-id';
 import { currentRequestId } from '../logging/request-id-context';
 
 const DEFAULT_TIMEOUT_MS = 5_000;
+
+/**
+ * How long the caller waits for the answer, in ms: a responder that could only start on a request
+ * later than that leaves it unanswered instead of doing work nobody waits for (serveRpc's
+ * `maxConcurrent`). Relative, not a deadline, so the hosts' clocks need not agree.
+ */
+export const RPC_TIMEOUT_HEADER = 'Groupmap-Rpc-Timeout-Ms';
 
 /** Why a request/reply call failed: nobody answers the subject, no answer in time, or an error reply. */
 export type RpcFailure = 'no-responder' | 'timeout' | 'error-reply' | 'invalid-reply';
@@ -48,11 +55,13 @@ export async function requestRpc<Rep extends z.ZodType>({
   reply,
   timeoutMs = DEFAULT_TIMEOUT_MS,
 }: RequestRpcOptions<Rep>): Promise<z.infer<Rep>> {
+  const requestHeaders = headers();
+  requestHeaders.set(RPC_TIMEOUT_HEADER, String(timeoutMs));
   let message;
   try {
     message = await nc.request(rpcSubject(prefix, name), JSON.stringify(body), {
       timeout: timeoutMs,
-      headers: requestIdHeaders(currentRequestId()),
+      headers: requestIdHeaders(currentRequestId(), requestHeaders),
     });
   } catch (error) {
     if (error instanceof NatsError && error.code === ErrorCode.NoResponders)

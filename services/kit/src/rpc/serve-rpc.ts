@@ -1,9 +1,11 @@
 import { rpcSubject, type RpcName } from '@groupmap/contracts';
 import { headers, ServiceErrorCodeHeader, ServiceErrorHeader, type Msg, type NatsConnection } from 'nats';
+import pLimit from 'p-limit';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import { requestIdFromHeaders } from '../nats/nats-request-id';
 import { runWithRequestId } from '../logging/request-id-context';
+import { RPC_TIMEOUT_HEADER } from './request-rpc';
 
 /** Error codes of an RPC error reply (NATS service-API headers), after HTTP's meaning. */
 export const RPC_BAD_REQUEST = 400;
@@ -22,6 +24,15 @@ export interface ServeRpcOptions<Req extends z.ZodType, Rep extends z.ZodType> {
   /** The contract of the reply, checked before it is sent (a reply outside it is a 500). */
   reply: Rep;
   handle: (request: z.infer<Req>) => Promise<z.infer<Rep>>;
+  /**
+   * At most this many requests handled at once; the others wait their turn, and one whose caller has
+   * stopped waiting by then (its `Groupmap-Rpc-Timeout-Ms` passed since it arrived) is dropped
+   * unanswered. For RPCs a crowd can ask at once (1,000 sockets rejoining after a restart): work
+   * queues here, where stale requests can be shed, rather than in the database pool, where they
+   * cannot, and a crowd that times out once cannot keep the service busy with answers nobody reads.
+   * Unset: every request is handled as it arrives.
+   */
+  maxConcurrent?: number;
 }
 
 export interface RpcResponder {
@@ -77,6 +88,30 @@ export async function serveRpc<Req extends z.ZodType, Rep extends z.ZodType>(
     }
   };
 
+  const limit = options.maxConcurrent === undefined ? undefined : pLimit(options.maxConcurrent);
+  let shed = 0;
+  const inTurn = (msg: Msg): Promise<void> => {
+    if (!limit) return answer(msg);
+    const arrivedAt = Date.now();
+    const waitsMs = Number(msg.headers?.get(RPC_TIMEOUT_HEADER) || Number.POSITIVE_INFINITY);
+    return limit(async () => {
+      if (Date.now() - arrivedAt >= waitsMs) {
+        shed += 1;
+        // One line per second of shedding at most, not one per request.
+        if (shed === 1)
+          setTimeout(() => {
+            logger.warn(
+              { shed, maxConcurrent: options.maxConcurrent },
+              'rpc requests dropped: their callers stopped waiting',
+            );
+            shed = 0;
+          }, 1_000).unref();
+        return;
+      }
+      await answer(msg);
+    });
+  };
+
   const subscription = nc.subscribe(rpcSubject(prefix, name), {
     queue,
     callback: (error, msg) => {
@@ -84,7 +119,7 @@ export async function serveRpc<Req extends z.ZodType, Rep extends z.ZodType>(
         logger.error({ err: error }, 'rpc subscription error');
         return;
       }
-      const handling = runWithRequestId(requestIdFromHeaders(msg.headers), () => answer(msg)).finally(() =>
+      const handling = runWithRequestId(requestIdFromHeaders(msg.headers), () => inTurn(msg)).finally(() =>
         inFlight.delete(handling),
       );
       inFlight.add(handling);

@@ -144,6 +144,23 @@ export async function findMapByPermalink(db: Db, permalink: string): Promise<Sto
   return row && toMap(row);
 }
 
+/** Maps by permalink in one query (undefined where none), in the order asked. */
+export async function findMapsByPermalinks(
+  db: Db,
+  permalinks: readonly string[],
+): Promise<Array<StoredMap | undefined>> {
+  const rows = (await db(TABLE).whereIn('permalink', [...new Set(permalinks)])) as MapRow[];
+  const byPermalink = new Map(rows.map((row) => [row.permalink, toMap(row)]));
+  return permalinks.map((permalink) => byPermalink.get(permalink));
+}
+
+/** Maps by id in one query (undefined where none), in the order asked. */
+export async function findMapsByIds(db: Db, ids: readonly number[]): Promise<Array<StoredMap | undefined>> {
+  const rows = (await db(TABLE).whereIn('id', [...new Set(ids)])) as MapRow[];
+  const byId = new Map(rows.map((row) => [row.id, toMap(row)]));
+  return ids.map((id) => byId.get(id));
+}
+
 export async function countMapsOf(db: Db, userId: number): Promise<number> {
   const row = (await db(TABLE).where({ user_id: userId }).count({ n: '*' }).first()) as {
     n: string | number;

@@ -63,9 +63,30 @@ describe('LocationListCache', () => {
     const cache = new LocationListCache(600);
     const read = jest.fn(async () => rows);
     const visitor = { userId: null, sessionId: null };
-    await cache.body(key(1), map, visitor, read);
-    await cache.body(key(2), map, visitor, read);
-    await cache.body(key(1), map, visitor, read);
+    const ofMap = (mapId: number) => ({ mapId, epoch: 'e', sequence: 1 });
+    await cache.body(ofMap(1), map, visitor, read);
+    await cache.body(ofMap(2), map, visitor, read);
+    await cache.body(ofMap(1), map, visitor, read);
     expect(read).toHaveBeenCalledTimes(3);
+  });
+
+  it('holds one list per map: a newer sequence replaces the older, an older one is not kept', async () => {
+    const cache = new LocationListCache(1_000_000);
+    const read = jest.fn(async () => rows);
+    const visitor = { userId: null, sessionId: null };
+    await cache.body(key(3), map, visitor, read);
+    await cache.body(key(4), map, visitor, read);
+    // A reader late with sequence 3 is answered without displacing 4.
+    await cache.body(key(3), map, visitor, read);
+    await cache.body(key(4), map, visitor, read);
+    expect(read).toHaveBeenCalledTimes(3);
+    // Sequence 3 went when 4 came: asking for it again reads again.
+    await cache.body(key(3), map, visitor, read);
+    expect(read).toHaveBeenCalledTimes(4);
+    // A restored database (another epoch) replaces the list whatever its sequence.
+    await cache.body({ mapId: 1, epoch: 'f', sequence: 1 }, map, visitor, read);
+    await cache.body({ mapId: 1, epoch: 'f', sequence: 1 }, map, visitor, read);
+    await cache.body(key(4), map, visitor, read);
+    expect(read).toHaveBeenCalledTimes(6);
   });
 });

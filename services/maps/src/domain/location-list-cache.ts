@@ -13,6 +13,10 @@ interface CachedLocation {
 
 /** A map's list as it was at one point of its event history. */
 interface CachedList {
+  mapId: number;
+  /** Where in the map's history it stands (the database's epoch, then the map's sequence). */
+  epoch: string;
+  sequence: number;
   locations: CachedLocation[];
   /** The answer for a viewer with no rights on any location (most viewers), built on first use. */
   plain?: { json: string; gzip: Buffer };
@@ -33,13 +37,17 @@ const flags = ({ canEdit, canDelete, isOwn }: LocationRights) =>
  * Keeps the locations lists of recently read maps in memory, keyed by the map's event sequence and
  * the database's epoch: every change of a map's locations or fields moves the sequence (it is
  * assigned in the same transaction), so an entry is exact for as long as its key is current and is
- * simply never asked for again afterwards. Reading and serialising 10,000 rows costs ~100 ms; a
+ * simply never asked for again afterwards, so a newer list of a map replaces the older at once
+ * (without it, superseded lists of busy maps filled the cache to its bound: memory that only the
+ * bound ever gave back). Reading and serialising 10,000 rows costs ~100 ms; a
  * cached list answers in a few, and most viewers (no locations of their own, not the owner) share
  * one gzipped body. Bounded by `maxBytes` of JSON, least recently used first out. Each replica keeps
  * its own: no shared state, nothing to invalidate.
  */
 export class LocationListCache {
   private readonly entries = new Map<string, CachedList>();
+  /** The id of the one list each map has here. */
+  private readonly currentOf = new Map<number, string>();
   private bytes = 0;
 
   constructor(private readonly maxBytes: number) {}
@@ -58,13 +66,16 @@ export class LocationListCache {
       this.entries.delete(id);
       this.entries.set(id, list);
     } else {
-      list = this.build(await rows());
+      list = this.build(key, await rows());
       this.remember(id, list);
     }
     return this.forVisitor(list, map, visitor);
   }
 
-  private build(rows: LocationJson[]): CachedList {
+  private build(
+    { mapId, epoch, sequence }: { mapId: number; epoch: string; sequence: number },
+    rows: LocationJson[],
+  ): CachedList {
     let bytes = 0;
     const locations = rows.map((row) => {
       const open = row.json.slice(0, row.json.lastIndexOf('}'));
@@ -76,18 +87,31 @@ export class LocationListCache {
       };
       return { open, owner };
     });
-    return { locations, bytes };
+    return { mapId, epoch, sequence, locations, bytes };
   }
 
   private remember(id: string, list: CachedList) {
     if (list.bytes > this.maxBytes) return;
+    const heldId = this.currentOf.get(list.mapId);
+    const held = heldId === undefined ? undefined : this.entries.get(heldId);
+    // A reader that read an older sequence than the list held answers uncached: it is already past.
+    if (held && held.epoch === list.epoch && held.sequence > list.sequence) return;
+    if (heldId !== undefined) this.forget(heldId);
     this.entries.set(id, list);
+    this.currentOf.set(list.mapId, id);
     this.bytes += list.bytes;
-    for (const [oldest, entry] of this.entries) {
+    for (const oldest of this.entries.keys()) {
       if (this.bytes <= this.maxBytes) break;
-      this.entries.delete(oldest);
-      this.bytes -= entry.bytes;
+      this.forget(oldest);
     }
+  }
+
+  private forget(id: string) {
+    const entry = this.entries.get(id);
+    if (!entry) return;
+    this.entries.delete(id);
+    this.bytes -= entry.bytes;
+    if (this.currentOf.get(entry.mapId) === id) this.currentOf.delete(entry.mapId);
   }
 
   private forVisitor(list: CachedList, map: Pick<StoredMap, 'userId'>, visitor: Visitor): ListBody {

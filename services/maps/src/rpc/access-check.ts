@@ -6,12 +6,16 @@ import {
 import { serveRpc, type Logger, type RpcResponder } from '@groupmap/svc-kit';
 import type { Knex } from 'knex';
 import type { NatsConnection } from 'nats';
-import { boundContributorIds } from '../db/contributor-session-repository';
 import { findLiveGrantExpiry } from '../db/grant-repository';
-import { findMapById, findMapByPermalink } from '../db/map-repository';
-import { readSequenceEpoch } from '../db/map-sequence';
 import { canRead } from '../domain/map-access';
 import { SERVICE } from '../schema';
+import { accessCheckReads } from './access-check-batches';
+
+/**
+ * Access checks handled at once: enough to fill the batches (access-check-batches.ts) of a crowd
+ * rejoining after a restart, bounded so that checks whose socket gave up waiting are shed here.
+ */
+const ACCESS_CHECKS_AT_ONCE = 200;
 
 export interface AccessCheckOptions {
   nc: NatsConnection;
@@ -35,6 +39,7 @@ export function startAccessCheckResponder({
   logger,
   clock = () => new Date(),
 }: AccessCheckOptions): Promise<RpcResponder> {
+  const reads = accessCheckReads(knex);
   return serveRpc({
     nc,
     prefix,
@@ -43,13 +48,14 @@ export function startAccessCheckResponder({
     name: 'maps.access.check',
     request: mapAccessCheckRequestSchema,
     reply: mapAccessCheckReplySchema,
+    maxConcurrent: ACCESS_CHECKS_AT_ONCE,
     handle: async (request): Promise<MapAccessCheckReply> => {
       const { sessionId, userId } = request;
       const [map, epoch] = await Promise.all([
         request.mapId !== undefined
-          ? findMapById(knex, request.mapId)
-          : findMapByPermalink(knex, request.permalink),
-        readSequenceEpoch(knex),
+          ? reads.mapById.load(request.mapId)
+          : reads.mapByPermalink.load(request.permalink),
+        reads.epoch.load('epoch'),
       ]);
       if (!map) {
         return {
@@ -77,7 +83,10 @@ export function startAccessCheckResponder({
         epoch,
         grantExpiresAt: grantExpiry?.toISOString() ?? null,
         // Issue 26: realtime flags the locations of identities a mailed link bound to the session.
-        contributorIds: access.allowed ? await boundContributorIds(knex, map.id, sessionId) : [],
+        contributorIds:
+          access.allowed && sessionId !== null
+            ? await reads.contributorIds.load({ mapId: map.id, sessionId })
+            : [],
       };
     },
   });

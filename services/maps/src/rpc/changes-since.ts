@@ -5,6 +5,12 @@ import type { NatsConnection } from 'nats';
 import { readMapChangesSince } from '../domain/map-changes-since';
 import { SERVICE } from '../schema';
 
+/**
+ * Catch-up pages read at once (each a transaction of several queries on one pool connection): the
+ * crowd rejoining after a restart takes turns here, and pages whose socket gave up are shed.
+ */
+const PAGES_AT_ONCE = 6;
+
 export interface ChangesSinceOptions {
   nc: NatsConnection;
   knex: Knex;
@@ -35,6 +41,7 @@ export function startChangesSinceResponder({
     name: 'maps.changes.since',
     request: mapChangesSinceRequestSchema,
     reply: mapChangesSinceReplySchema,
+    maxConcurrent: PAGES_AT_ONCE,
     handle: (request) => readMapChangesSince(knex, request, { budgetBytes }),
   });
 }

@@ -28,8 +28,12 @@ export type JoinDecision = GrantedJoin | RefusedJoin;
 /** Decides whether `identity` may join the channel of the map at `permalink`. */
 export type AuthorizeJoin = (permalink: string, identity: Identity) => Promise<JoinDecision>;
 
-/** How long a join waits for maps before answering 503: the browser retries with backoff. */
-const ACCESS_CHECK_TIMEOUT_MS = 3_000;
+/**
+ * How long a join waits for maps before answering 503 (the browser then retries with backoff). Long
+ * enough for the crowd that rejoins at once after a restart: a 503 sends a socket's next try 8-30 s
+ * later, so failing a check maps would have answered in 4 s costs far more than waiting for it.
+ */
+const ACCESS_CHECK_TIMEOUT_MS = 10_000;
 
 const refused = (status: number, code: ErrorCode, message: string): RefusedJoin => ({
   allowed: false,

@@ -9,8 +9,11 @@ import type { NatsConnection } from 'nats';
 /** Reads what a rejoining socket missed from maps (`maps.changes.since`), one page per call. */
 export type ReadMissedChanges = (request: MapChangesSinceRequest) => Promise<MapChangesSinceReply>;
 
-/** How long one page may take before the rejoining socket is told to try again later. */
-const PAGE_TIMEOUT_MS = 5_000;
+/**
+ * How long one page may take before the rejoining socket is told to try again later: as long as the
+ * access check's wait, for the same crowd (map-access.ts).
+ */
+const PAGE_TIMEOUT_MS = 10_000;
 
 /**
  * Asks maps what a socket missed, so it catches up wherever it rejoins: from the map as maps holds it

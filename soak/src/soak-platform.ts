@@ -74,7 +74,22 @@ export async function startSoakPlatform(write: (line: string) => void): Promise<
   const runId = `soak${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
   process.env.NATS_SERVER_BIN ??= await ensureNatsServerBinary(createOutput({ names: ['soak'], write }));
   write('[soak] starting its own Postgres and NATS…\n');
-  const [postgres, nats] = await Promise.all([startPostgresProcess(), startNatsProcess()]);
+  const [postgresStarted, natsStarted] = await Promise.allSettled([
+    startPostgresProcess(),
+    startNatsProcess(),
+  ]);
+  if (postgresStarted.status === 'rejected' || natsStarted.status === 'rejected') {
+    // The one that did start must not outlive the soak (a NATS left running after a failed initdb).
+    await Promise.all(
+      [postgresStarted, natsStarted].map((started) =>
+        started.status === 'fulfilled' ? started.value.dispose() : undefined,
+      ),
+    );
+    throw postgresStarted.status === 'rejected'
+      ? postgresStarted.reason
+      : (natsStarted as PromiseRejectedResult).reason;
+  }
+  const [postgres, nats] = [postgresStarted.value, natsStarted.value];
   const databaseUrl = `${postgres.url.replace(/\/postgres$/, '')}/groupmap_soak`;
   const env: Record<string, string> = {
     ...testPlatformEnv(runId),

@@ -89,4 +89,17 @@ describe('LocationListCache', () => {
     await cache.body(key(4), map, visitor, read);
     expect(read).toHaveBeenCalledTimes(6);
   });
+
+  it('counts only the lists it holds against its size: late readers do not crowd out the current list', async () => {
+    const cache = new LocationListCache(1_500);
+    const read = jest.fn(async () => rows);
+    const visitor = { userId: null, sessionId: null };
+    await cache.body(key(4), map, visitor, read);
+    // Readers late with sequence 3 each get a body built for them, never held.
+    for (let late = 0; late < 4; late += 1) await cache.body(key(3), map, visitor, read);
+    await cache.body(key(5), map, visitor, read);
+    expect(read).toHaveBeenCalledTimes(6);
+    await cache.body(key(5), map, visitor, read);
+    expect(read).toHaveBeenCalledTimes(6);
+  });
 });

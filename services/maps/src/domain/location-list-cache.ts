@@ -130,7 +130,14 @@ export class LocationListCache {
     // Level 1: most of the saving for a fraction of the default level's time.
     const gzip = gzipSync(json, { level: 1 });
     list.bytes += json.length + gzip.length;
-    this.bytes += json.length + gzip.length;
+    // Counted against the bound only while the list is held: a list answered uncached (a late
+    // reader's, one over the bound) would otherwise count for ever and starve the cache.
+    if (this.holds(list)) this.bytes += json.length + gzip.length;
     return { json, gzip };
+  }
+
+  private holds(list: CachedList): boolean {
+    const id = this.currentOf.get(list.mapId);
+    return id !== undefined && this.entries.get(id) === list;
   }
 }

@@ -13,14 +13,8 @@ export async function boundContributorIds(
   sessionId: string | null,
 ): Promise<number[]> {
   if (sessionId === null) return [];
-  const { rows } = await db.raw<{ rows: { id: number }[] }>(
-    `select contributor_id as id from contributor_sessions where map_id = ? and session_id = ?
-     union
-     select id from contributors where map_id = ? and session_id = ? and user_id is null
-     order by id`,
-    [mapId, sessionId, mapId, sessionId],
-  );
-  return rows.map((row) => row.id);
+  const [ids] = await boundContributorIdsOfMany(db, [{ mapId, sessionId }]);
+  return ids ?? [];
 }
 
 /**
@@ -41,7 +35,8 @@ export async function boundContributorIdsOfMany(
        from contributor_sessions cs join asked using (map_id, session_id)
      union
      select c.map_id, c.session_id, c.id
-       from contributors c join asked using (map_id, session_id) where c.user_id is null
+       from contributors c join asked using (map_id, session_id)
+      where c.user_id is null and c.session_id is not null
      order by id`,
     [mapIds, sessionIds],
   );

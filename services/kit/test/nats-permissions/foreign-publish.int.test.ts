@@ -13,12 +13,12 @@ let observer: NatsConnection;
 
 beforeAll(async () => {
   bus = await startSecuredNats(PREFIX);
-  [billing, maps, gateway, observer] = await Promise.all([
-    bus.connectAs('billing', silentLogger),
-    bus.connectAs('maps', silentLogger),
-    bus.connectAs('gateway', silentLogger),
-    bus.connectObserver(),
-  ]);
+  // One after another, so that when one fails the ones already open are closed by afterAll (with
+  // Promise.all they were lost, and held jest open after the run).
+  billing = await bus.connectAs('billing', silentLogger);
+  maps = await bus.connectAs('maps', silentLogger);
+  gateway = await bus.connectAs('gateway', silentLogger);
+  observer = await bus.connectObserver();
   await ensureStream(billing, { prefix: PREFIX, service: 'billing' });
 }, 30_000);
 

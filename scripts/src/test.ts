@@ -4,7 +4,11 @@ import { ensureNatsServerBinary } from './runner/nats-server-binary';
 import { createOutput } from './runner/output';
 import { testContainers } from './containers/test-containers';
 import { ensureChromium } from './test-run/chromium';
-import { startContainerEngine, type ContainerEngine } from './test-run/container-engine';
+import {
+  installContainerEngine,
+  startContainerEngine,
+  type ContainerEngine,
+} from './test-run/container-engine';
 import { runJestProject } from './test-run/jest-step';
 import { ensureNode24, NODE24_PLATFORM_SUPPORTED } from './test-run/node24';
 import { runPlaywright } from './test-run/playwright-step';
@@ -45,6 +49,25 @@ async function main() {
     step('nats-server binary for the NATS permission tests', async () => {
       try {
         process.env.NATS_SERVER_BIN ??= await ensureNatsServerBinary(createOutput({ names: ['test'] }));
+        return { ok: true };
+      } catch (error) {
+        console.error(`[test] ${(error as Error).message}`);
+        return { ok: false };
+      }
+    }),
+  );
+  // podman for the integration tests' fault suites (below): its packages now, then its stand-in
+  // images built while the checks and unit tests run (they take one of the two cores; the images,
+  // minutes on a new machine, the other). A failure is reported by the step that waits for it.
+  const log = (line: string) => console.log(`[test] ${line}`);
+  let engineStart: Promise<ContainerEngine> | undefined;
+  await add(
+    step('containers: podman installed', async () => {
+      try {
+        await installContainerEngine(log);
+        engineStart = startContainerEngine(log);
+        // Awaited by its step below; until then a rejection must not count as unhandled.
+        engineStart.catch(() => {});
         return { ok: true };
       } catch (error) {
         console.error(`[test] ${(error as Error).message}`);
@@ -110,7 +133,8 @@ async function main() {
   await add(
     step('containers: podman, its API and the stand-in images', async () => {
       try {
-        engine = await startContainerEngine((line) => console.log(`[test] ${line}`));
+        if (!engineStart) return { ok: false };
+        engine = await withinTime(engineStart, 20 * MINUTE, 'building the stand-in images');
         return { ok: true };
       } catch (error) {
         console.error(`[test] ${(error as Error).message}`);

@@ -51,7 +51,10 @@ const position = {
 const change = <T extends string, D extends z.ZodType>(type: T, data: D) =>
   z.strictObject({ type: z.literal(type), data, ...position });
 
-/** Sent once the socket has joined the map's channel. */
+/**
+ * Sent once the socket has joined the map's channel; to a rejoining socket (`since` given), once it
+ * has been sent what it missed: from then on it is live.
+ */
 export const connectedMessageSchema = z.strictObject({
   type: z.literal('connected'),
   data: z.strictObject({ permalink: z.string() }),

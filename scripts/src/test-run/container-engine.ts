@@ -16,8 +16,13 @@ export interface ContainerEngine {
   stop(): Promise<void>;
 }
 
-export async function startContainerEngine(log: (line: string) => void): Promise<ContainerEngine> {
+/** podman's packages from apt (first, alone: apt takes one caller at a time, and the unit tests' kubectl is another). */
+export async function installContainerEngine(log: (line: string) => void): Promise<void> {
   await ensurePodmanPackages(log);
+}
+
+/** The stand-in images (built once, minutes on a new machine) and podman's Docker API. */
+export async function startContainerEngine(log: (line: string) => void): Promise<ContainerEngine> {
   await ensureBaseImages(log);
   const api: PodmanApi = await startPodmanApi();
   return { env: { DOCKER_HOST: api.dockerHost, ...podmanEnv(), ...TEST_IMAGES }, stop: api.stop };

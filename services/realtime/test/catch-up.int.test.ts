@@ -1,5 +1,6 @@
 import {
   LIVE_CLOSE_ACCESS_CHANGED,
+  liveFrameMessages,
   liveServerMessageSchema,
   mapAccessCheckReplySchema,
   mapAccessCheckRequestSchema,
@@ -352,6 +353,16 @@ describe('catching up on rejoining', () => {
       ['newLocation', 3, EPOCH],
       ['newLocation', 4, EPOCH],
       ['deleteLocation', 5, EPOCH],
+    ]);
+    // `connected` only once the history was sent: from then on the socket is live.
+    const wire = back.frames.flatMap(
+      (frame) => liveFrameMessages(JSON.parse(frame) as unknown) as { type: string }[],
+    );
+    expect(wire.map((message) => message.type)).toEqual([
+      'newLocation',
+      'newLocation',
+      'deleteLocation',
+      'connected',
     ]);
     await added(mapId);
     expect(seqs(await take(back, 1))).toEqual([6]);

@@ -79,6 +79,8 @@ export interface CatchUpDeps {
   /** A gap whose first missed change is older than this is answered `refetch`. */
   windowMs: number;
   logger: Logger;
+  /** The `connected` message, sent once the socket has caught up (after its history and held changes). */
+  connected: string;
 }
 
 /**
@@ -88,14 +90,16 @@ export interface CatchUpDeps {
  * socket is already in its map's room, so live changes reach it from before maps is asked;
  * `deliverChange` holds them until the catch-up has been sent, then they follow, those at or below
  * the last `seq` sent dropped: no gap, no duplicate. Maps not answering closes the socket with 1013:
- * the client reconnects with backoff, from the same `seq`.
+ * the client reconnects with backoff, from the same `seq`. Last comes `connected`: the socket is live
+ * (an operator's readiness, or the soak's count of rejoined viewers, can tell it from one still
+ * catching up).
  */
 export async function catchUp(
   viewer: LiveViewer,
   room: MapRoom,
   join: { epoch: string; passwordVersion: number },
   resume: ResumePoint,
-  { readMissed: read, windowMs, logger }: CatchUpDeps,
+  { readMissed: read, windowMs, logger, connected }: CatchUpDeps,
 ): Promise<void> {
   let missed: Missed;
   try {
@@ -132,4 +136,5 @@ export async function catchUp(
     }
   }
   for (const change of held) deliverChange(viewer, change.seq, change.text);
+  sendWithinBuffer(viewer.ws, connected);
 }

@@ -178,10 +178,17 @@ export function attachLiveChannel(
       clearTimeout(grantEnds);
       rooms.leave(join.mapId, viewer);
     });
-    sendWithinBuffer(ws, serialise({ type: 'connected', data: { permalink } }));
-    // In the room before the history is read, so nothing committed meanwhile is missed.
+    const connected = serialise({ type: 'connected', data: { permalink } });
+    // In the room before the history is read, so nothing committed meanwhile is missed. A rejoining
+    // socket is told `connected` once it has caught up: from then on it is live, not before.
     if (resuming)
-      void catchUp(viewer, room, join, resume, { readMissed, windowMs: catchUpWindowMs, logger: log });
+      void catchUp(viewer, room, join, resume, {
+        readMissed,
+        windowMs: catchUpWindowMs,
+        logger: log,
+        connected,
+      });
+    else sendWithinBuffer(ws, connected);
     guards.watch(ws, join.mapId, viewer);
   };
 

@@ -46,7 +46,10 @@ function open(
   });
 }
 
-/** Joins the channel (resuming from `query`'s `since`/`epoch` when given) and waits for `connected`. */
+/**
+ * Joins the channel (resuming from `query`'s `since`/`epoch` when given) and waits for `connected`
+ * (or the socket's close).
+ */
 export async function joinChannel(
   port: number,
   permalink: string,
@@ -84,8 +87,16 @@ export async function joinChannel(
     ws.once('open', () => resolve());
     ws.once('error', reject);
   });
-  const first = await next();
-  if (first.message.type !== 'connected') throw new Error(`first message was ${first.text}`);
+  // A fresh join is told `connected` first; a rejoining socket after its catch-up, which stays
+  // queued for `next()` in order. A socket closed before it (its access changed) is returned as is.
+  const beforeConnected: Received[] = [];
+  for (;;) {
+    const received = await Promise.race([next(), closed.then(() => undefined)]);
+    if (received === undefined || received.message.type === 'connected') break;
+    if (!query?.since) throw new Error(`first message was ${received.text}`);
+    beforeConnected.push(received);
+  }
+  queue.unshift(...beforeConnected);
   return { ws, next, closed, frames };
 }
 

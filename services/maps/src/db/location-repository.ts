@@ -391,20 +391,71 @@ export async function listLocationsAsJson(
   mapId: number,
   fields: readonly { name: string; key: string }[],
 ): Promise<LocationJson[]> {
-  const pairs = fields.map(() => '?::text, custom_data -> ?').join(', ');
+  const { sql, bindings } = locationJsonSql(fields);
   const { rows } = await db.raw<{ rows: LocationJson[] }>(
     `select user_id as "userId", creator_session_id as "creatorSessionId",
-       contributor_id as "contributorId", json_build_object(
+       contributor_id as "contributorId", ${sql} as json
+     from ?? where map_id = ? and state = 'published' order by ${LIST_ORDER}`,
+    [...bindings, TABLE, mapId],
+  );
+  return rows;
+}
+
+/** The published list's order: newest first (listLocationsAsJson, listPlainLocationItems). */
+const LIST_ORDER = 'published_at desc, id desc';
+
+/** One location's JSON as Postgres writes it, without the viewer's flags. */
+function locationJsonSql(fields: readonly { name: string; key: string }[]) {
+  const pairs = fields.map(() => '?::text, custom_data -> ?').join(', ');
+  return {
+    sql: `json_build_object(
        'id', id, 'mapId', map_id, 'name', name, 'address', address,
        'latitude', latitude, 'longitude', longitude, 'region', region, 'country', country,
        'customData', json_strip_nulls(json_build_object(${pairs})),
        'createdAt', to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
        'publishedAt', to_char(published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-     )::text as json
-     from ?? where map_id = ? and state = 'published' order by published_at desc, id desc`,
-    [...fields.flatMap(({ name, key }) => [name, key]), TABLE, mapId],
+     )::text`,
+    bindings: fields.flatMap(({ name, key }) => [name, key]),
+  };
+}
+
+/**
+ * The published list as a viewer with no rights on any location sees it, as one string: each
+ * location's JSON with the flags all false (exactly as the list cache appends them), comma-separated,
+ * in list order, without the brackets; '' for none. One value crosses the wire and becomes one
+ * string here, instead of an object and a string per location.
+ */
+export async function listPlainLocationItems(
+  db: Db,
+  mapId: number,
+  fields: readonly { name: string; key: string }[],
+  noRightsFlags: string,
+): Promise<string> {
+  const { sql, bindings } = locationJsonSql(fields);
+  const { rows } = await db.raw<{ rows: { items: string | null }[] }>(
+    `select string_agg(left(${sql}, -1) || ?, ',' order by ${LIST_ORDER}) as items
+     from ?? where map_id = ? and state = 'published'`,
+    [...bindings, noRightsFlags, TABLE, mapId],
   );
-  return rows;
+  return rows[0]?.items ?? '';
+}
+
+/** Whether `viewer` (account, session or an identity bound to it) added any published location of the map. */
+export async function viewerAddedAnyPublished(
+  db: Db,
+  mapId: number,
+  viewer: { userId: number | null; sessionId: string | null; contributorIds?: readonly number[] },
+): Promise<boolean> {
+  const found = await db(TABLE)
+    .where({ map_id: mapId, state: 'published' })
+    .andWhere((mine) => {
+      if (viewer.userId !== null) mine.orWhere({ user_id: viewer.userId });
+      if (viewer.sessionId !== null) mine.orWhere({ creator_session_id: viewer.sessionId });
+      if (viewer.contributorIds?.length) mine.orWhereIn('contributor_id', viewer.contributorIds);
+      mine.orWhereRaw('false');
+    })
+    .first(db.raw('1 as found'));
+  return found !== undefined;
 }
 
 /** Purges up to `limit` locations deleted before `before`; resolves how many went. */

@@ -11,15 +11,16 @@ interface CachedLocation {
   owner: Pick<StoredLocation, 'userId' | 'creatorSessionId' | 'contributorId'>;
 }
 
-/** A map's list as it was at one point of its event history. */
+/** A map's list as it was at one point of its event history, in the forms asked for so far. */
 interface CachedList {
   mapId: number;
   /** Where in the map's history it stands (the database's epoch, then the map's sequence). */
   epoch: string;
   sequence: number;
-  locations: CachedLocation[];
-  /** The answer for a viewer with no rights on any location (most viewers), built on first use. */
+  /** The answer for a viewer with no rights on any location (most viewers). */
   plain?: { json: string; gzip: Buffer };
+  /** Each location with its authors, for the viewers who have rights on some (read when one asks). */
+  locations?: CachedLocation[];
   bytes: number;
 }
 
@@ -29,8 +30,22 @@ export interface ListBody {
   gzip?: Buffer;
 }
 
+/** How the cache reads a map's published list, all at the same sequence (one transaction). */
+export interface ListReads {
+  /**
+   * The list as every viewer without rights sees it, as Postgres writes it: the locations' JSON,
+   * flags all false, comma-separated without the brackets. One string: no object per location.
+   */
+  plainItems(): Promise<string>;
+  /** Each location's JSON and its authors, for the viewers with rights on some. */
+  rows(): Promise<LocationJson[]>;
+  /** Whether the visitor added any of the published locations (account, session or bound identity). */
+  visitorAddedAny(): Promise<boolean>;
+}
+
 const NO_RIGHTS: LocationRights = { isOwn: false, canEdit: false, canDelete: false };
-const flags = ({ canEdit, canDelete, isOwn }: LocationRights) =>
+/** Appended to a location's JSON without its closing brace; Postgres writes the same for NO_RIGHTS. */
+export const flags = ({ canEdit, canDelete, isOwn }: LocationRights) =>
   `,"canEdit":${canEdit},"canDelete":${canDelete},"isOwn":${isOwn}}`;
 
 /**
@@ -39,10 +54,12 @@ const flags = ({ canEdit, canDelete, isOwn }: LocationRights) =>
  * assigned in the same transaction), so an entry is exact for as long as its key is current and is
  * simply never asked for again afterwards, so a newer list of a map replaces the older at once
  * (without it, superseded lists of busy maps filled the cache to its bound: memory that only the
- * bound ever gave back). Reading and serialising 10,000 rows costs ~100 ms; a
- * cached list answers in a few, and most viewers (no locations of their own, not the owner) share
- * one gzipped body. Bounded by `maxBytes` of JSON, least recently used first out. Each replica keeps
- * its own: no shared state, nothing to invalidate.
+ * bound ever gave back). Most viewers (no locations of their own, not the owner) share one gzipped
+ * body, which Postgres writes as one string: on a busy map nearly every read is of a new sequence,
+ * and building it here from one object per row was most of maps' memory churn (issue 29's soak).
+ * The per-location form, for viewers with rights, is read only when one of them asks. Bounded by
+ * `maxBytes` of JSON, least recently used first out. Each replica keeps its own: no shared state,
+ * nothing to invalidate.
  */
 export class LocationListCache {
   private readonly entries = new Map<string, CachedList>();
@@ -52,54 +69,66 @@ export class LocationListCache {
 
   constructor(private readonly maxBytes: number) {}
 
-  /** The body for `visitor`, from the cache or from `rows()` (read at the same sequence). */
+  /** The body for `visitor`, from the cache or from `reads` (read at the same sequence). */
   async body(
     key: { mapId: number; epoch: string; sequence: number },
     map: Pick<StoredMap, 'userId'>,
     visitor: Visitor,
-    rows: () => Promise<LocationJson[]>,
+    reads: ListReads,
   ): Promise<ListBody> {
-    const id = `${key.mapId}:${key.epoch}:${key.sequence}`;
-    let list = this.entries.get(id);
-    if (list) {
+    const list = this.entryFor(key);
+    if (!(await this.mayHaveRights(map, visitor, reads))) return this.plainBody(list, reads);
+    if (!list.locations) {
+      const locations = toCachedLocations(await reads.rows());
+      // A concurrent reader of the same sequence may have stored them meanwhile: the same rows.
+      if (!list.locations) {
+        list.locations = locations;
+        this.grow(
+          list,
+          locations.reduce((sum, { open }) => sum + open.length + 50, 0),
+        );
+      }
+    }
+    return this.forVisitor(list, list.locations, map, visitor, reads);
+  }
+
+  /** False only when the visitor certainly has no right on any location: the shared body fits. */
+  private async mayHaveRights(map: Pick<StoredMap, 'userId'>, visitor: Visitor, reads: ListReads) {
+    if (visitor.userId !== null && map.userId === visitor.userId) return true;
+    const identified =
+      visitor.userId !== null || visitor.sessionId !== null || (visitor.contributorIds?.length ?? 0) > 0;
+    return identified && reads.visitorAddedAny();
+  }
+
+  /** The entry of `key`, held unless a newer list of the map is (a late reader's is answered, not kept). */
+  private entryFor({ mapId, epoch, sequence }: { mapId: number; epoch: string; sequence: number }) {
+    const id = `${mapId}:${epoch}:${sequence}`;
+    const found = this.entries.get(id);
+    if (found) {
       // Most recently used last.
       this.entries.delete(id);
-      this.entries.set(id, list);
-    } else {
-      list = this.build(key, await rows());
-      this.remember(id, list);
+      this.entries.set(id, found);
+      return found;
     }
-    return this.forVisitor(list, map, visitor);
-  }
-
-  private build(
-    { mapId, epoch, sequence }: { mapId: number; epoch: string; sequence: number },
-    rows: LocationJson[],
-  ): CachedList {
-    let bytes = 0;
-    const locations = rows.map((row) => {
-      const open = row.json.slice(0, row.json.lastIndexOf('}'));
-      bytes += open.length + 50;
-      const owner = {
-        userId: row.userId,
-        creatorSessionId: row.creatorSessionId,
-        contributorId: row.contributorId,
-      };
-      return { open, owner };
-    });
-    return { mapId, epoch, sequence, locations, bytes };
-  }
-
-  private remember(id: string, list: CachedList) {
-    if (list.bytes > this.maxBytes) return;
-    const heldId = this.currentOf.get(list.mapId);
+    const list: CachedList = { mapId, epoch, sequence, bytes: 0 };
+    const heldId = this.currentOf.get(mapId);
     const held = heldId === undefined ? undefined : this.entries.get(heldId);
-    // A reader that read an older sequence than the list held answers uncached: it is already past.
-    if (held && held.epoch === list.epoch && held.sequence > list.sequence) return;
+    if (held && held.epoch === epoch && held.sequence > sequence) return list;
     if (heldId !== undefined) this.forget(heldId);
     this.entries.set(id, list);
-    this.currentOf.set(list.mapId, id);
-    this.bytes += list.bytes;
+    this.currentOf.set(mapId, id);
+    return list;
+  }
+
+  /**
+   * Counts `bytes` more for `list`, against the bound only while the list is held (a late reader's
+   * would otherwise count for ever and starve the cache), then drops the least recently used lists
+   * while over the bound (the list itself last, when it alone is larger).
+   */
+  private grow(list: CachedList, bytes: number) {
+    list.bytes += bytes;
+    if (!this.holds(list)) return;
+    this.bytes += bytes;
     for (const oldest of this.entries.keys()) {
       if (this.bytes <= this.maxBytes) break;
       this.forget(oldest);
@@ -114,26 +143,27 @@ export class LocationListCache {
     if (this.currentOf.get(entry.mapId) === id) this.currentOf.delete(entry.mapId);
   }
 
-  private forVisitor(list: CachedList, map: Pick<StoredMap, 'userId'>, visitor: Visitor): ListBody {
-    const rights = list.locations.map(({ owner }) => locationRights(owner, map, visitor));
-    const plainViewer = rights.every((r) => !r.isOwn && !r.canEdit && !r.canDelete);
-    if (plainViewer) {
-      list.plain ??= this.plainBody(list);
-      return list.plain;
-    }
-    const parts = list.locations.map(({ open }, index) => open + flags(rights[index] ?? NO_RIGHTS));
-    return { json: `[${parts.join(',')}]` };
+  private async plainBody(list: CachedList, reads: ListReads): Promise<{ json: string; gzip: Buffer }> {
+    if (list.plain) return list.plain;
+    const json = `[${list.locations ? plainItemsOf(list.locations) : await reads.plainItems()}]`;
+    if (list.plain) return list.plain;
+    // Level 1: most of the saving for a fraction of the default level's time.
+    list.plain = { json, gzip: gzipSync(json, { level: 1 }) };
+    this.grow(list, json.length + list.plain.gzip.length);
+    return list.plain;
   }
 
-  private plainBody(list: CachedList): { json: string; gzip: Buffer } {
-    const json = `[${list.locations.map(({ open }) => open + flags(NO_RIGHTS)).join(',')}]`;
-    // Level 1: most of the saving for a fraction of the default level's time.
-    const gzip = gzipSync(json, { level: 1 });
-    list.bytes += json.length + gzip.length;
-    // Counted against the bound only while the list is held: a list answered uncached (a late
-    // reader's, one over the bound) would otherwise count for ever and starve the cache.
-    if (this.holds(list)) this.bytes += json.length + gzip.length;
-    return { json, gzip };
+  private async forVisitor(
+    list: CachedList,
+    locations: CachedLocation[],
+    map: Pick<StoredMap, 'userId'>,
+    visitor: Visitor,
+    reads: ListReads,
+  ): Promise<ListBody> {
+    const rights = locations.map(({ owner }) => locationRights(owner, map, visitor));
+    if (rights.every((r) => !r.isOwn && !r.canEdit && !r.canDelete)) return this.plainBody(list, reads);
+    const parts = locations.map(({ open }, index) => open + flags(rights[index] ?? NO_RIGHTS));
+    return { json: `[${parts.join(',')}]` };
   }
 
   private holds(list: CachedList): boolean {
@@ -141,3 +171,13 @@ export class LocationListCache {
     return id !== undefined && this.entries.get(id) === list;
   }
 }
+
+function toCachedLocations(rows: LocationJson[]): CachedLocation[] {
+  return rows.map((row) => ({
+    open: row.json.slice(0, row.json.lastIndexOf('}')),
+    owner: { userId: row.userId, creatorSessionId: row.creatorSessionId, contributorId: row.contributorId },
+  }));
+}
+
+const plainItemsOf = (locations: CachedLocation[]) =>
+  locations.map(({ open }) => open + flags(NO_RIGHTS)).join(',');

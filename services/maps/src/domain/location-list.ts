@@ -2,14 +2,23 @@ import { messages, normaliseFieldKey } from '@groupmap/contracts';
 import { httpError, notFound, type Identity } from '@groupmap/svc-kit';
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
-import { findLocationsByIds, listLocationsAsJson, listPendingLocations } from '../db/location-repository';
+import {
+  findLocationsByIds,
+  listLocationsAsJson,
+  listPendingLocations,
+  listPlainLocationItems,
+  viewerAddedAnyPublished,
+} from '../db/location-repository';
 import { findMapById, type StoredMap } from '../db/map-repository';
 import { listRevisionsVisibleTo } from '../db/revision-repository';
 import { readMapSequence, type MapSequence } from '../db/map-sequence';
-import type { LocationListCache, ListBody } from './location-list-cache';
+import { flags, type LocationListCache, type ListBody } from './location-list-cache';
 import { toLocationResponse, type LocationResponse } from './location-response';
 import { withPendingEdit } from './revision-overlay';
 import { canRead, withBoundIdentities, type Visitor } from './map-access';
+
+/** What the shared body appends to every location: the flags of a viewer with no rights. */
+const NO_RIGHTS_FLAGS = flags({ isOwn: false, canEdit: false, canDelete: false });
 
 export interface LocationListDeps {
   knex: Knex;
@@ -117,9 +126,11 @@ export function readLocationList(
       if (matches(ifNoneMatch, etag)) return { notModified: true, etag, sequence, isProtected };
       const key = { mapId, ...sequence };
       const fields = map.customFields.map((name) => ({ name, key: normaliseFieldKey(name) }));
-      const published = await deps.listCache.body(key, map, visitor, () =>
-        listLocationsAsJson(trx, mapId, fields),
-      );
+      const published = await deps.listCache.body(key, map, visitor, {
+        plainItems: () => listPlainLocationItems(trx, mapId, fields, NO_RIGHTS_FLAGS),
+        rows: () => listLocationsAsJson(trx, mapId, fields),
+        visitorAddedAny: () => viewerAddedAnyPublished(trx, mapId, visitor),
+      });
       const viewer = { ...visitor, isMapOwner: access.isOwner };
       const pending = await listPendingLocations(trx, mapId, viewer, ['pending', 'hidden']);
       const awaiting = pending.map((row) => JSON.stringify(toLocationResponse(row, map, visitor)));

@@ -138,4 +138,9 @@ it('serialises every location in the database exactly as the single-location ans
   // The visitor's location is theirs; the owner's is not.
   expect(byId.get(answers[0]!.id)).toMatchObject({ isOwn: true, canEdit: true, canDelete: true });
   expect(byId.get(answers[1]!.id)).toMatchObject({ isOwn: false, canEdit: false, canDelete: false });
+  // A viewer with no rights gets the shared body, which Postgres writes as one string: the same
+  // locations in the same order, every flag false.
+  const stranger = await client(env.app).get(`/api/maps/${map.id}/locations`);
+  const noRights = { isOwn: false, canEdit: false, canDelete: false };
+  expect(stranger.body).toEqual((list.body as object[]).map((location) => ({ ...location, ...noRights })));
 });

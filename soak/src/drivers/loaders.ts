@@ -134,9 +134,18 @@ async function start(config: LoadersConfig, reporter: Reporter) {
     }
   };
 
+  // A visitor new to a map, while the load runs: opening its session is a request like any other,
+  // which a fault may refuse (counted, not thrown: a throw here ended the whole driver).
+  const newVisitor = async () => {
+    const { session, answer } = await Session.open(config.baseUrl);
+    reporter.count('session', answer);
+    return answer.outcome === 'ack' ? session : undefined;
+  };
+
   // A visitor new to the protected map: the password, the list, then a place of its own.
   const grantAndAdd = async () => {
-    const session = await Session.visitor(config.baseUrl);
+    const session = await newVisitor();
+    if (!session) return;
     const { id, password } = config.protectedMap;
     const verified = await session.request('POST', `/api/maps/${id}/verify-password`, { password });
     reporter.count('password', verified);
@@ -196,7 +205,8 @@ async function start(config: LoadersConfig, reporter: Reporter) {
   };
   // A visitor new to the map reports one of its published places (one report per session).
   const report = async () => {
-    const session = await Session.visitor(config.baseUrl);
+    const session = await newVisitor();
+    if (!session) return;
     const list = await session.request<Array<{ id: number }>>('GET', `/api/maps/${reviewed.id}/locations`);
     reporter.count('reviewed list', list);
     const locations = list.body ?? [];

@@ -63,12 +63,18 @@ export class Session {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 
-  /** A new visitor session: GET /api/session sets its cookies. */
+  /** A new visitor session: GET /api/session sets its cookies. Throws when refused (for set-up). */
   static async visitor(baseUrl: string): Promise<Session> {
-    const session = new Session(baseUrl);
-    const answer = await session.request('GET', '/api/session');
+    const { session, answer } = await Session.open(baseUrl);
     if (answer.outcome !== 'ack') throw new Error(`GET /api/session: ${answer.status ?? answer.detail}`);
     return session;
+  }
+
+  /** A new visitor session and the answer that opened it (never throws: for tasks under load). */
+  static async open(baseUrl: string) {
+    const session = new Session(baseUrl);
+    const answer = await session.request('GET', '/api/session');
+    return { session, answer };
   }
 
   /**

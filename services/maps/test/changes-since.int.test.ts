@@ -185,6 +185,82 @@ describe('a location awaiting review (issue 24)', () => {
   });
 });
 
+describe('a crowd rejoining together (issue 29)', () => {
+  /** The queries run while `run` runs. */
+  async function countQueries<T>(run: () => Promise<T>): Promise<[T, number]> {
+    let queries = 0;
+    const count = () => (queries += 1);
+    env.knex.on('query', count);
+    try {
+      return [await run(), queries];
+    } finally {
+      env.knex.off('query', count);
+    }
+  }
+
+  // A responder with the default budget, so that each answer is one page.
+  const wholePages = `${prefix}whole`;
+  let wholePageResponder: RpcResponder;
+  beforeAll(async () => {
+    wholePageResponder = await startChangesSinceResponder({
+      nc: env.nc,
+      knex: env.knex,
+      prefix: wholePages,
+      logger: env.logger,
+    });
+  });
+  afterAll(() => wholePageResponder.stop());
+
+  const askWholePage = (mapId: number, from: number, viewer: MapChangesSinceRequest['viewer']) =>
+    requestRpc({
+      nc: env.nc,
+      prefix: wholePages,
+      name: 'maps.changes.since',
+      body: { mapId, since: from, after: from, limit: 100, maxAgeMs: 600_000, maxGap: 1_000, viewer },
+      reply: mapChangesSinceReplySchema,
+    });
+
+  it('gets each viewer its own answer from one read of the map', async () => {
+    const { owner, map } = await ownedMap(env, 'free', { reviewNewLocations: true });
+    const author = client(env.app);
+    const stall = await added(author, map.id, { name: 'Stall' });
+    await owner.post(`/api/maps/${map.id}/review/approve`, { ids: [`location:${stall.id}`] });
+    await added(author, map.id, { name: 'Waiting' });
+    // An edit of the published stall, awaiting review: only its author and the owner see it.
+    await author.put(`/api/maps/${map.id}/locations/${stall.id}`, locationBody({ name: 'Stall, edited' }));
+    await added(owner, map.id, { name: 'Fountain' });
+
+    // 1 created the map; 2 the stall, 3 its approval; 4 the waiting one; 5 the stall's edit; 6 the fountain.
+    const viewers = {
+      stranger: { userId: null, sessionId: 'stranger-session' },
+      author: { userId: null, sessionId: author.sessionId },
+      owner: { userId: owner.userId, sessionId: 'owner-elsewhere' },
+    };
+    const seen = {
+      stranger: [
+        [5, 'new', 'Stall'],
+        [6, 'new', 'Fountain'],
+      ],
+      author: [
+        [4, 'new', 'Waiting'],
+        [5, 'new', 'Stall, edited'],
+        [6, 'new', 'Fountain'],
+      ],
+    };
+    const crowd = Array.from({ length: 10 }, () => ['stranger', 'author', 'owner'] as const).flat();
+    const [answers, queries] = await countQueries(() =>
+      Promise.all(crowd.map((who) => askWholePage(map.id, 1, viewers[who]))),
+    );
+    answers.forEach((answer, index) => {
+      const who = crowd[index]!;
+      expect(answer).toMatchObject({ refetch: false, complete: true, latest: 6 });
+      expect(summary(answer.changes)).toEqual(who === 'stranger' ? seen.stranger : seen.author);
+    });
+    // One transaction per asker would be about ten queries each: 300.
+    expect(queries).toBeLessThan(crowd.length);
+  });
+});
+
 describe('a location reports hid (issue 25)', () => {
   it('is gone for other viewers who had it, and still there, marked, for its author and the owner', async () => {
     const { owner, map } = await ownedMap(env);

@@ -2,14 +2,15 @@ import { mapChangesSinceReplySchema, mapChangesSinceRequestSchema } from '@group
 import { serveRpc, type Logger, type RpcResponder } from '@groupmap/svc-kit';
 import type { Knex } from 'knex';
 import type { NatsConnection } from 'nats';
-import { readMapChangesSince } from '../domain/map-changes-since';
+import { changesSinceBatches } from './changes-since-batches';
 import { SERVICE } from '../schema';
 
 /**
- * Catch-up pages read at once (each a transaction of several queries on one pool connection): the
- * crowd rejoining after a restart takes turns here, and pages whose socket gave up are shed.
+ * Catch-up pages handled at once: enough to fill the batches (changes-since-batches.ts, which bound
+ * the snapshots read at once) of a crowd rejoining after a restart; pages whose socket gave up
+ * waiting beyond these are shed.
  */
-const PAGES_AT_ONCE = 6;
+const PAGES_AT_ONCE = 500;
 
 export interface ChangesSinceOptions {
   nc: NatsConnection;
@@ -33,6 +34,7 @@ export function startChangesSinceResponder({
   logger,
   budgetBytes,
 }: ChangesSinceOptions): Promise<RpcResponder> {
+  const batches = changesSinceBatches(knex, { budgetBytes });
   return serveRpc({
     nc,
     prefix,
@@ -42,6 +44,6 @@ export function startChangesSinceResponder({
     request: mapChangesSinceRequestSchema,
     reply: mapChangesSinceReplySchema,
     maxConcurrent: PAGES_AT_ONCE,
-    handle: (request) => readMapChangesSince(knex, request, { budgetBytes }),
+    handle: (request) => batches.load(request),
   });
 }

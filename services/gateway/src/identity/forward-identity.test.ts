@@ -14,7 +14,7 @@ function forwarder() {
     expect(req.headers.cookie).toBeUndefined();
     return req.headers[IDENTITY_HEADER] as string | undefined;
   };
-  return { tokenFor, advance: (ms: number) => (now += ms) };
+  return { tokenFor, advance: (ms: number) => (now += ms), kept: () => forward.keptTokens() };
 }
 
 describe('createIdentityForwarder', () => {
@@ -47,5 +47,15 @@ describe('createIdentityForwarder', () => {
     ]);
     expect(tokens.size).toBe(5);
     expect(tokenFor({ ...base, audience: null })).toBeUndefined();
+  });
+
+  it('lets go of tokens past their reuse, not only at the count bound (issue 29)', () => {
+    const { tokenFor, advance, kept } = forwarder();
+    for (let index = 0; index < 10; index += 1)
+      tokenFor({ session, ip: `203.0.113.${index}`, audience: 'maps' });
+    expect(kept()).toBe(10);
+    advance(30_001);
+    tokenFor({ session, ip: '198.51.100.1', audience: 'maps' });
+    expect(kept()).toBe(1);
   });
 });

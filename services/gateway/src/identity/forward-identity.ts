@@ -39,14 +39,25 @@ export interface ForwardedIdentity {
  * sign-out, another IP, a new username) makes another key, so another token. Used for plain
  * requests and WebSocket upgrades alike, so both carry the same proof.
  */
-export type IdentityForwarder = (req: IncomingMessage, identity: ForwardedIdentity) => void;
+export type IdentityForwarder = ((req: IncomingMessage, identity: ForwardedIdentity) => void) & {
+  /** How many signed tokens are kept for reuse (its tests' view of the sweep). */
+  keptTokens(): number;
+};
 
 export function createIdentityForwarder({
   privateKey,
   clock = Date.now,
 }: IdentityForwarderOptions & { clock?: () => number }): IdentityForwarder {
-  const tokens = new LRUCache<string, { token: string; signedAt: number }>({ max: TOKENS_KEPT });
-  return (req, { session, ip, audience }) => {
+  // A token past its reuse is stale (ttl) and swept out once per reuse period: kept until the count
+  // bound, tokens of visitors long gone made the gateway's memory grow for as long as that took.
+  const tokens = new LRUCache<string, { token: string; signedAt: number }>({
+    max: TOKENS_KEPT,
+    ttl: TOKEN_REUSE_MS,
+    ttlResolution: 0,
+    perf: { now: clock },
+  });
+  let sweptAt = clock();
+  const forward = (req: IncomingMessage, { session, ip, audience }: ForwardedIdentity) => {
     stripUntrustedHeaders(req.headers);
     if (audience === null) return;
     const identity = {
@@ -57,6 +68,10 @@ export function createIdentityForwarder({
     };
     const key = JSON.stringify([audience, identity.userId, identity.username, identity.sessionId, ip]);
     const now = clock();
+    if (now - sweptAt >= TOKEN_REUSE_MS) {
+      tokens.purgeStale();
+      sweptAt = now;
+    }
     let kept = tokens.get(key);
     if (!kept || now - kept.signedAt >= TOKEN_REUSE_MS) {
       const token = signIdentity(privateKey, identity, {
@@ -68,4 +83,5 @@ export function createIdentityForwarder({
     }
     req.headers[IDENTITY_HEADER] = kept.token;
   };
+  return Object.assign(forward, { keptTokens: () => tokens.size });
 }

@@ -120,4 +120,14 @@ describe('SessionCache', () => {
     expect(await cache.lookup('fresh', load)).toEqual(visitor);
     expect(load).not.toHaveBeenCalled();
   });
+
+  it('lets go of expired answers, not only at the count bound (issue 29)', async () => {
+    const clock = fakeClock();
+    const cache = new SessionCache({ ttlMs: 3_000, clock });
+    for (let index = 0; index < 10; index += 1) await cache.lookup(`visitor-${index}`, counting(visitor));
+    expect(cache.size).toBe(10);
+    clock.advance(3_001);
+    await cache.lookup('next', counting(visitor));
+    expect(cache.size).toBe(1);
+  });
 });

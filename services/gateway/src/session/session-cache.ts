@@ -28,15 +28,26 @@ export class SessionCache {
   /** Increases with every drop; an answer to a question asked in an older generation is not kept. */
   private generation = 0;
 
-  constructor({ ttlMs, maxEntries = DEFAULT_MAX_ENTRIES, clock }: SessionCacheOptions) {
+  private readonly clock: { now(): number };
+  private readonly ttlMs: number;
+  private sweptAt: number;
+
+  constructor({ ttlMs, maxEntries = DEFAULT_MAX_ENTRIES, clock = performance }: SessionCacheOptions) {
+    this.clock = clock;
+    this.ttlMs = ttlMs;
+    this.sweptAt = clock.now();
     this.entries =
-      ttlMs > 0
-        ? new LRUCache({ max: maxEntries, ttl: ttlMs, ttlResolution: 0, ...(clock ? { perf: clock } : {}) })
-        : null;
+      ttlMs > 0 ? new LRUCache({ max: maxEntries, ttl: ttlMs, ttlResolution: 0, perf: clock }) : null;
+  }
+
+  /** How many answers are kept. */
+  get size(): number {
+    return this.entries?.size ?? 0;
   }
 
   /** The cached session of `secretHash`, else the answer of `load` (shared with concurrent lookups). */
   lookup(secretHash: string, load: Load): Promise<ResolvedSession | null> {
+    this.sweepStale();
     const cached = this.entries?.get(secretHash);
     if (cached) return Promise.resolve(cached);
     const pending = this.pending.get(secretHash);
@@ -71,6 +82,18 @@ export class SessionCache {
       if (session.publicId === publicId) stale.push(secretHash);
     }
     for (const secretHash of stale) this.entries.delete(secretHash);
+  }
+
+  /**
+   * Drops expired answers, at most once per TTL: without it they stayed until the count bound pushed
+   * them out, and with a few new visitors a second the gateway's memory grew for as long as it
+   * took to reach 10,000 (issue 29's soak).
+   */
+  private sweepStale(): void {
+    const now = this.clock.now();
+    if (!this.entries || now - this.sweptAt < this.ttlMs) return;
+    this.entries.purgeStale();
+    this.sweptAt = now;
   }
 
   private voidPending(): void {

@@ -1,6 +1,6 @@
 import { generateIdentityKeyPair } from './key-pair';
 import { signIdentity } from './sign-identity';
-import { verifyIdentityToken } from './verify-identity';
+import { rememberedTokenCount, verifyIdentityToken } from './verify-identity';
 
 const keys = generateIdentityKeyPair();
 const otherKeys = generateIdentityKeyPair();
@@ -34,5 +34,28 @@ describe('verifyIdentityToken of a token reused for a session’s requests (issu
     // exp is 60 s away and 5 s of skew are tolerated: 66 s on, the remembered token is refused.
     expect(verifyIdentityToken(keys.publicKey, token, 'maps', 'r', now + 66_000)).toBeNull();
     expect(verifyIdentityToken(keys.publicKey, token, 'maps', 'r', now + 66_000)).toBeNull();
+  });
+});
+
+describe('the verified tokens remembered (issue 29)', () => {
+  it('are only those still accepted: expired ones go as new ones arrive', () => {
+    const ownKeys = generateIdentityKeyPair();
+    const verifyAt = (at: number, sessionId: string) => {
+      const token = signIdentity(ownKeys.privateKey, { ...visitor, sessionId }, { audience: 'maps' });
+      expect(verifyIdentityToken(ownKeys.publicKey, token, 'maps', 'r', at)).not.toBeNull();
+    };
+    for (let index = 0; index < 20; index += 1) verifyAt(now, `early-${index}`);
+    expect(rememberedTokenCount(ownKeys.publicKey)).toBe(20);
+    // Past the first twenty's expiry (60 s and 5 s of skew), each new token finds them expired.
+    const later = now + 120_000;
+    const laterToken = (sessionId: string) =>
+      signIdentity(
+        ownKeys.privateKey,
+        { ...visitor, sessionId },
+        { audience: 'maps', expiresInSeconds: 200 },
+      );
+    expect(verifyIdentityToken(ownKeys.publicKey, laterToken('late-1'), 'maps', 'r', later)).not.toBeNull();
+    expect(verifyIdentityToken(ownKeys.publicKey, laterToken('late-2'), 'maps', 'r', later)).not.toBeNull();
+    expect(rememberedTokenCount(ownKeys.publicKey)).toBe(2);
   });
 });

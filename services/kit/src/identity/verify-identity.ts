@@ -33,6 +33,25 @@ function verifiedTokens(publicKeyPem: string): BoundedMap<string, VerifiedToken>
   return cache;
 }
 
+/**
+ * Drops the remembered tokens that expired, oldest first, up to the first still accepted: tokens are
+ * remembered about in the order they expire (each lives the same 60 s, first seen within its 30 s of
+ * reuse). Without it, expired tokens stayed until the count bound pushed them out: under steady
+ * traffic the cache grew for as long as it took to reach 10,000 (issue 29's soak: half an hour of
+ * RSS rising in every service).
+ */
+function forgetExpired(cache: BoundedMap<string, VerifiedToken>, now: number): void {
+  for (const [key, { acceptedUntil }] of cache) {
+    if (acceptedUntil >= now) return;
+    cache.delete(key);
+  }
+}
+
+/** How many verified tokens are remembered under `publicKeyPem` (its tests' view of the bound). */
+export function rememberedTokenCount(publicKeyPem: string): number {
+  return verifiedByKey.get(publicKeyPem)?.size ?? 0;
+}
+
 /** The token's identity after checking its signature, algorithm, audience, expiry and claims. */
 function verifySignedToken(
   publicKeyPem: string,
@@ -82,6 +101,7 @@ export function verifyIdentityToken(
   if (!verified) {
     verified = verifySignedToken(publicKeyPem, token, audience) ?? undefined;
     if (!verified) return null;
+    forgetExpired(cache, now);
     cache.set(cacheKey, verified);
   }
   if (now > verified.acceptedUntil) {

@@ -84,6 +84,30 @@ describe('LocationListCache', () => {
     expect(next.reads.plainItems).toHaveBeenCalledTimes(1);
   });
 
+  it('reads the shared body once for the viewers who ask while it is being read (issue 29)', async () => {
+    const cache = new LocationListCache(1_000_000);
+    const crowd = Array.from({ length: 5 }, (_, index) =>
+      readsOf(rows, { userId: null, sessionId: `v${index}` }),
+    );
+    const bodies = await Promise.all(
+      crowd.map((reads, index) => cache.body(key(3), map, { userId: null, sessionId: `v${index}` }, reads)),
+    );
+    expect(readsMade(...crowd)).toBe(1);
+    expect(new Set(bodies.map((body) => body.json)).size).toBe(1);
+  });
+
+  it('reads the shared body again after a read that failed', async () => {
+    const cache = new LocationListCache(1_000_000);
+    const failing = readsOf(rows, { userId: null, sessionId: null });
+    failing.plainItems.mockRejectedValueOnce(new Error('connection lost'));
+    await expect(cache.body(key(3), map, { userId: null, sessionId: null }, failing)).rejects.toThrow(
+      'connection lost',
+    );
+    const next = await bodyFor(cache, 3, { userId: null, sessionId: null });
+    expect(next.reads.plainItems).toHaveBeenCalledTimes(1);
+    expect(flagsOf(next.body.json)).toHaveLength(2);
+  });
+
   it('builds the shared body from the rows it holds, the same text Postgres writes', async () => {
     const cache = new LocationListCache(1_000_000);
     const alice = await bodyFor(cache, 3, { userId: null, sessionId: 'alice' });

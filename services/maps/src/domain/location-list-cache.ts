@@ -19,6 +19,12 @@ interface CachedList {
   sequence: number;
   /** The answer for a viewer with no rights on any location (most viewers). */
   plain?: { json: string; gzip: Buffer };
+  /**
+   * That answer while it is being read and compressed: the viewers who ask meanwhile wait for it
+   * rather than each reading and compressing the same list (after an import, the 50 viewers of the
+   * map reloading at once made 50 reads of 3 MB in the soak, and every request on maps waited).
+   */
+  plainPending?: Promise<{ json: string; gzip: Buffer }>;
   /** Each location with its authors, for the viewers who have rights on some (read when one asks). */
   locations?: CachedLocation[];
   bytes: number;
@@ -143,10 +149,18 @@ export class LocationListCache {
     if (this.currentOf.get(entry.mapId) === id) this.currentOf.delete(entry.mapId);
   }
 
-  private async plainBody(list: CachedList, reads: ListReads): Promise<{ json: string; gzip: Buffer }> {
-    if (list.plain) return list.plain;
+  private plainBody(list: CachedList, reads: ListReads): Promise<{ json: string; gzip: Buffer }> {
+    if (list.plain) return Promise.resolve(list.plain);
+    if (!list.plainPending) {
+      list.plainPending = this.buildPlain(list, reads).finally(() => {
+        list.plainPending = undefined;
+      });
+    }
+    return list.plainPending;
+  }
+
+  private async buildPlain(list: CachedList, reads: ListReads): Promise<{ json: string; gzip: Buffer }> {
     const json = `[${list.locations ? plainItemsOf(list.locations) : await reads.plainItems()}]`;
-    if (list.plain) return list.plain;
     // Level 1: most of the saving for a fraction of the default level's time.
     list.plain = { json, gzip: gzipSync(json, { level: 1 }) };
     this.grow(list, json.length + list.plain.gzip.length);

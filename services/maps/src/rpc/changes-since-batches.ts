@@ -34,7 +34,9 @@ export function changesSinceBatches(
       const groups = new Map<string, number[]>();
       requests.forEach((request, index) => {
         const key = sharedSnapshotKey(request);
-        groups.set(key, [...(groups.get(key) ?? []), index]);
+        const group = groups.get(key);
+        if (group) group.push(index);
+        else groups.set(key, [index]);
       });
       const answers: (MapChangesSinceReply | Error)[] = [];
       await Promise.all(

@@ -40,6 +40,12 @@ async function bodyFor(cache: LocationListCache, sequence: number, visitor: Visi
   return { body, reads };
 }
 
+/** What the cache counts for the shared body of `rows`: its gzip. */
+async function sharedBodyBytes() {
+  const { body } = await bodyFor(new LocationListCache(1_000_000), 1, { userId: null, sessionId: null });
+  return body.gzip!.length;
+}
+
 const flagsOf = (json: string) =>
   (JSON.parse(json) as Record<string, unknown>[]).map(({ id, isOwn, canEdit, canDelete }) => ({
     id,
@@ -63,21 +69,22 @@ describe('LocationListCache', () => {
     expect(anonymous.reads.visitorAddedAny).not.toHaveBeenCalled();
     expect(owner.reads.visitorAddedAny).not.toHaveBeenCalled();
 
-    expect(flagsOf(stranger.body.json)).toEqual([
+    expect(flagsOf(stranger.body.text())).toEqual([
       { id: 2, isOwn: false, canEdit: false, canDelete: false },
       { id: 1, isOwn: false, canEdit: false, canDelete: false },
     ]);
-    expect(anonymous.body).toBe(stranger.body);
-    expect(flagsOf(alice.body.json)[0]).toEqual({ id: 2, isOwn: true, canEdit: true, canDelete: true });
-    expect(flagsOf(owner.body.json).map((l) => l.canDelete)).toEqual([true, true]);
-    expect(JSON.parse(stranger.body.json)[0]).toMatchObject({
+    expect(anonymous.body.gzip).toBe(stranger.body.gzip);
+    expect(flagsOf(alice.body.text())[0]).toEqual({ id: 2, isOwn: true, canEdit: true, canDelete: true });
+    expect(flagsOf(owner.body.text()).map((l) => l.canDelete)).toEqual([true, true]);
+    expect(JSON.parse(stranger.body.text())[0]).toMatchObject({
       name: 'Place 2',
       customData: { Phone: '0123' },
     });
-    expect(stranger.body.json).not.toContain('alice');
+    expect(stranger.body.text()).not.toContain('alice');
 
     // Viewers without rights share one gzipped body; others get theirs built.
-    expect(gunzipSync(stranger.body.gzip!).toString()).toBe(stranger.body.json);
+    expect(gunzipSync(stranger.body.gzip!).toString()).toBe(stranger.body.text());
+    expect(stranger.body.text()).toBe(anonymous.body.text());
     expect(alice.body.gzip).toBeUndefined();
 
     const next = await bodyFor(cache, 4, { userId: null, sessionId: 'bob' });
@@ -93,7 +100,7 @@ describe('LocationListCache', () => {
       crowd.map((reads, index) => cache.body(key(3), map, { userId: null, sessionId: `v${index}` }, reads)),
     );
     expect(readsMade(...crowd)).toBe(1);
-    expect(new Set(bodies.map((body) => body.json)).size).toBe(1);
+    expect(new Set(bodies.map((body) => body.text())).size).toBe(1);
   });
 
   it('reads the shared body again after a read that failed', async () => {
@@ -105,7 +112,7 @@ describe('LocationListCache', () => {
     );
     const next = await bodyFor(cache, 3, { userId: null, sessionId: null });
     expect(next.reads.plainItems).toHaveBeenCalledTimes(1);
-    expect(flagsOf(next.body.json)).toHaveLength(2);
+    expect(flagsOf(next.body.text())).toHaveLength(2);
   });
 
   it('builds the shared body from the rows it holds, the same text Postgres writes', async () => {
@@ -118,23 +125,24 @@ describe('LocationListCache', () => {
       userId: null,
       sessionId: 'bob',
     });
-    expect(stranger.body.json).toBe(fromPostgres.body.json);
+    expect(stranger.body.text()).toBe(fromPostgres.body.text());
   });
 
   it('flags the locations of an identity a mailed link bound to the viewer’s session (issue 26)', async () => {
     const cache = new LocationListCache(1_000_000);
     const otherDevice = { userId: null, sessionId: 'alice-phone', contributorIds: [40] };
     const { body } = await bodyFor(cache, 3, otherDevice);
-    const [bound, other] = JSON.parse(body.json) as { isOwn: boolean; canEdit: boolean }[];
+    const [bound, other] = JSON.parse(body.text()) as { isOwn: boolean; canEdit: boolean }[];
     expect(bound).toMatchObject({ isOwn: true, canEdit: true });
     expect(other).toMatchObject({ isOwn: false, canEdit: false });
     const unbound = await bodyFor(cache, 3, { userId: null, sessionId: 'alice-phone' });
-    expect(JSON.parse(unbound.body.json)[0]).toMatchObject({ isOwn: false });
+    expect(JSON.parse(unbound.body.text())[0]).toMatchObject({ isOwn: false });
   });
 
   it('forgets the least recently used lists beyond its size', async () => {
-    const cache = new LocationListCache(600);
     const visitor = { userId: null, sessionId: null };
+    // Room for one list's body, not for two.
+    const cache = new LocationListCache(Math.round((await sharedBodyBytes()) * 1.5));
     const ofMap = async (mapId: number) => {
       const reads = readsOf(rows, visitor);
       await cache.body({ mapId, epoch: 'e', sequence: 1 }, map, visitor, reads);
@@ -143,6 +151,22 @@ describe('LocationListCache', () => {
     expect(await ofMap(1)).toBe(1);
     expect(await ofMap(2)).toBe(1);
     expect(await ofMap(1)).toBe(1);
+  });
+
+  it('keeps the shared body gzipped only: its JSON is not held beside it', async () => {
+    const many = Array.from({ length: 200 }, (_, index) => row(index + 1));
+    const visitor = { userId: null, sessionId: null };
+    const first = await bodyFor(new LocationListCache(1_000_000), 1, visitor, many);
+    const { gzip } = first.body;
+    const json = first.body.text();
+    // A bound the gzip fits in but the JSON does not: the list is still held, so read once.
+    expect(gzip!.length).toBeLessThan(json.length / 4);
+    const cache = new LocationListCache(gzip!.length + 10);
+    const reads = readsOf(many, visitor);
+    await cache.body(key(1), map, visitor, reads);
+    const again = await cache.body(key(1), map, visitor, reads);
+    expect(readsMade(reads)).toBe(1);
+    expect(again.text()).toBe(json);
   });
 
   it('holds one list per map: a newer sequence replaces the older, an older one is not kept', async () => {
@@ -168,7 +192,8 @@ describe('LocationListCache', () => {
   });
 
   it('counts only the lists it holds against its size: late readers do not crowd out the current list', async () => {
-    const cache = new LocationListCache(1_500);
+    // Room for two lists' bodies: the current one and the late readers' would not fit.
+    const cache = new LocationListCache(Math.round((await sharedBodyBytes()) * 2.5));
     const visitor = { userId: null, sessionId: null };
     const reads = readsOf(rows, visitor);
     const read = (sequence: number) => cache.body(key(sequence), map, visitor, reads);

@@ -1,4 +1,4 @@
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import type { LocationJson, StoredLocation } from '../db/location-repository';
 import type { StoredMap } from '../db/map-repository';
 import type { Visitor } from './map-access';
@@ -17,24 +17,31 @@ interface CachedList {
   /** Where in the map's history it stands (the database's epoch, then the map's sequence). */
   epoch: string;
   sequence: number;
-  /** The answer for a viewer with no rights on any location (most viewers). */
-  plain?: { json: string; gzip: Buffer };
+  /**
+   * The answer for a viewer with no rights on any location (most viewers), gzipped only: the JSON
+   * (a few MB on a big map) would stay in the heap for as long as the list is current, and the rare
+   * client that does not take gzip, or the owner's view with edits, decompresses it.
+   */
+  plain?: Buffer;
   /**
    * That answer while it is being read and compressed: the viewers who ask meanwhile wait for it
    * rather than each reading and compressing the same list (after an import, the 50 viewers of the
    * map reloading at once made 50 reads of 3 MB in the soak, and every request on maps waited).
    */
-  plainPending?: Promise<{ json: string; gzip: Buffer }>;
+  plainPending?: Promise<Buffer>;
   /** Each location with its authors, for the viewers who have rights on some (read when one asks). */
   locations?: CachedLocation[];
   bytes: number;
 }
 
-/** The list body for one viewer: the JSON, and its gzip when it was at hand. */
+/** The list body for one viewer: its JSON text, and its gzip when that is what the cache keeps. */
 export interface ListBody {
-  json: string;
+  text(): string;
   gzip?: Buffer;
 }
+
+const gzipped = (gzip: Buffer): ListBody => ({ gzip, text: () => gunzipSync(gzip).toString() });
+const plainText = (json: string): ListBody => ({ text: () => json });
 
 /** How the cache reads a map's published list, all at the same sequence (one transaction). */
 export interface ListReads {
@@ -60,12 +67,13 @@ export const flags = ({ canEdit, canDelete, isOwn }: LocationRights) =>
  * assigned in the same transaction), so an entry is exact for as long as its key is current and is
  * simply never asked for again afterwards, so a newer list of a map replaces the older at once
  * (without it, superseded lists of busy maps filled the cache to its bound: memory that only the
- * bound ever gave back). Most viewers (no locations of their own, not the owner) share one gzipped
- * body, which Postgres writes as one string: on a busy map nearly every read is of a new sequence,
- * and building it here from one object per row was most of maps' memory churn (issue 29's soak).
- * The per-location form, for viewers with rights, is read only when one of them asks. Bounded by
- * `maxBytes` of JSON, least recently used first out. Each replica keeps its own: no shared state,
- * nothing to invalidate.
+ * bound ever gave back). Most viewers (no locations of their own, not the owner) share one body,
+ * which Postgres writes as one string and the cache keeps gzipped only: on a busy map nearly every
+ * read is of a new sequence, and building it here from one object per row was most of maps' memory
+ * churn (issue 29's soak). The per-location form, for viewers with rights, is read only when one of
+ * them asks. Bounded by `maxBytes` (gzip bytes of the shared body, characters of the per-location
+ * form), least recently used first out. Each replica keeps its own: no shared state, nothing to
+ * invalidate.
  */
 export class LocationListCache {
   private readonly entries = new Map<string, CachedList>();
@@ -83,7 +91,7 @@ export class LocationListCache {
     reads: ListReads,
   ): Promise<ListBody> {
     const list = this.entryFor(key);
-    if (!(await this.mayHaveRights(map, visitor, reads))) return this.plainBody(list, reads);
+    if (!(await this.mayHaveRights(map, visitor, reads))) return gzipped(await this.plainBody(list, reads));
     if (!list.locations) {
       const locations = toCachedLocations(await reads.rows());
       // A concurrent reader of the same sequence may have stored them meanwhile: the same rows.
@@ -149,7 +157,7 @@ export class LocationListCache {
     if (this.currentOf.get(entry.mapId) === id) this.currentOf.delete(entry.mapId);
   }
 
-  private plainBody(list: CachedList, reads: ListReads): Promise<{ json: string; gzip: Buffer }> {
+  private plainBody(list: CachedList, reads: ListReads): Promise<Buffer> {
     if (list.plain) return Promise.resolve(list.plain);
     if (!list.plainPending) {
       list.plainPending = this.buildPlain(list, reads).finally(() => {
@@ -159,11 +167,11 @@ export class LocationListCache {
     return list.plainPending;
   }
 
-  private async buildPlain(list: CachedList, reads: ListReads): Promise<{ json: string; gzip: Buffer }> {
+  private async buildPlain(list: CachedList, reads: ListReads): Promise<Buffer> {
     const json = `[${list.locations ? plainItemsOf(list.locations) : await reads.plainItems()}]`;
     // Level 1: most of the saving for a fraction of the default level's time.
-    list.plain = { json, gzip: gzipSync(json, { level: 1 }) };
-    this.grow(list, json.length + list.plain.gzip.length);
+    list.plain = gzipSync(json, { level: 1 });
+    this.grow(list, list.plain.length);
     return list.plain;
   }
 
@@ -175,9 +183,11 @@ export class LocationListCache {
     reads: ListReads,
   ): Promise<ListBody> {
     const rights = locations.map(({ owner }) => locationRights(owner, map, visitor));
-    if (rights.every((r) => !r.isOwn && !r.canEdit && !r.canDelete)) return this.plainBody(list, reads);
+    if (rights.every((r) => !r.isOwn && !r.canEdit && !r.canDelete)) {
+      return gzipped(await this.plainBody(list, reads));
+    }
     const parts = locations.map(({ open }, index) => open + flags(rights[index] ?? NO_RIGHTS));
-    return { json: `[${parts.join(',')}]` };
+    return plainText(`[${parts.join(',')}]`);
   }
 
   private holds(list: CachedList): boolean {

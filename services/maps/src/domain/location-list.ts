@@ -85,8 +85,9 @@ async function pendingEditsFor(
  */
 function withEditsShown(published: ListBody, edits: ReadonlyMap<number, LocationResponse>): ListBody {
   if (edits.size === 0) return published;
-  const list = JSON.parse(published.json) as { id: number }[];
-  return { json: JSON.stringify(list.map((location) => edits.get(location.id) ?? location)) };
+  const list = JSON.parse(published.text()) as { id: number }[];
+  const json = JSON.stringify(list.map((location) => edits.get(location.id) ?? location));
+  return { text: () => json };
 }
 
 /**
@@ -96,8 +97,9 @@ function withEditsShown(published: ListBody, edits: ReadonlyMap<number, Location
  */
 function withAwaitingFirst(awaiting: string[], published: ListBody): ListBody {
   if (awaiting.length === 0) return published;
-  const rest = published.json.slice(1, -1);
-  return { json: `[${awaiting.join(',')}${rest ? `,${rest}` : ''}]` };
+  const rest = published.text().slice(1, -1);
+  const json = `[${awaiting.join(',')}${rest ? `,${rest}` : ''}]`;
+  return { text: () => json };
 }
 
 /**

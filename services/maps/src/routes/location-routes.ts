@@ -73,14 +73,14 @@ export function locationRoutes(deps: LocationRouteDeps): Router {
     }
     res.type('application/json');
     res.vary('Accept-Encoding');
-    const { json, gzip } = list.body;
+    const { gzip } = list.body;
     if (gzip && req.acceptsEncodings('gzip', 'identity') === 'gzip') {
       // Already compressed once for every viewer like this one; the compression middleware leaves an
       // encoded body alone.
       res.set('Content-Encoding', 'gzip').send(gzip);
       return;
     }
-    res.send(json);
+    res.send(list.body.text());
   });
 
   router.post('/maps/:mapId/locations', validateBody(locationBodySchema), async (req, res) => {

@@ -10,6 +10,16 @@ const TEST_IMAGES = {
   GROUPMAP_TEST_POSTGRES_IMAGE: 'localhost/groupmap/postgres-stand-in:15',
 };
 
+/**
+ * Where the containers' published ports are reached: podman runs on this host and publishes them on
+ * every address of it. Left to itself, testcontainers sees /.dockerenv (this sandbox is a container)
+ * and picks podman's bridge gateway, 10.88.0.1; but podman removes that bridge whenever its last
+ * container stops, so while a fault suite has NATS and Postgres both down the address is gone and a
+ * client's connect fails with EHOSTUNREACH after a delay, instead of the refusal a stopped server
+ * gives (a CI run failed on it). Loopback stays.
+ */
+const PUBLISHED_PORTS_HOST = { TESTCONTAINERS_HOST_OVERRIDE: '127.0.0.1' };
+
 export interface ContainerEngine {
   /** The environment the integration tests get: DOCKER_HOST and the image names. */
   env: Record<string, string>;
@@ -25,5 +35,8 @@ export async function installContainerEngine(log: (line: string) => void): Promi
 export async function startContainerEngine(log: (line: string) => void): Promise<ContainerEngine> {
   await ensureBaseImages(log);
   const api: PodmanApi = await startPodmanApi();
-  return { env: { DOCKER_HOST: api.dockerHost, ...podmanEnv(), ...TEST_IMAGES }, stop: api.stop };
+  return {
+    env: { DOCKER_HOST: api.dockerHost, ...podmanEnv(), ...TEST_IMAGES, ...PUBLISHED_PORTS_HOST },
+    stop: api.stop,
+  };
 }

@@ -43,6 +43,7 @@ export class LiveViewer {
   private session: Session | undefined;
   private stopped = false;
   private timer: NodeJS.Timeout | undefined;
+  private reloadTimer: NodeJS.Timeout | undefined;
   private stableTimer: NodeJS.Timeout | undefined;
   /** Rejoins since the connection last stayed up for STABLE_CONNECTION_MS (the page's backoff). */
   private attempt = 0;
@@ -69,20 +70,27 @@ export class LiveViewer {
   stop(): void {
     this.stopped = true;
     clearTimeout(this.timer);
+    clearTimeout(this.reloadTimer);
     clearTimeout(this.stableTimer);
     this.ws?.terminate();
   }
 
-  private async reload(): Promise<void> {
+  /** Loads the list; its answer is taken only if no later load was asked meanwhile (map-view.ts). */
+  private async reload(asked = this.view.askLoad()): Promise<void> {
     const { list, seq, epoch } = await readList(this.session!, this.map);
-    this.view.load(list, seq, epoch);
+    this.view.load(list, seq, epoch, asked);
   }
 
-  /** Reloads until it succeeds (a fault may be under way), unless stopped. */
+  /**
+   * Reloads until it succeeds (a fault may be under way), unless stopped or a later load was asked
+   * (a second refetch): that one retries instead, so one chain of tries runs at a time.
+   */
   private reloadSoon(): void {
-    this.reload().catch(() => {
-      if (this.stopped) return;
-      this.timer = setTimeout(() => this.reloadSoon(), RELOAD_RETRY_MS);
+    if (this.stopped) return;
+    const asked = this.view.askLoad();
+    this.reload(asked).catch(() => {
+      if (this.stopped || !this.view.isLatestLoad(asked)) return;
+      this.reloadTimer = setTimeout(() => this.reloadSoon(), RELOAD_RETRY_MS);
     });
   }
 

@@ -60,6 +60,57 @@ describe('MapView', () => {
     expect(view.lastSeq).toBe(11);
   });
 
+  it('takes only the latest load asked: a list answered late does not bring back what was deleted', () => {
+    const view = new MapView();
+    view.load([{ id: 1, name: 'One' }], 5, 'e1');
+    // Two refetches in a row (a rejoin during a fault): two loads in flight, the first answered last.
+    view.receive({ type: 'refetch', seq: 6, epoch: 'e1', data: {} });
+    const first = view.askLoad();
+    view.receive({ type: 'refetch', seq: 7, epoch: 'e1', data: {} });
+    const second = view.askLoad();
+    expect(view.isLatestLoad(first)).toBe(false);
+    expect(
+      view.load(
+        [
+          { id: 1, name: 'One' },
+          { id: 2, name: 'Two' },
+        ],
+        8,
+        'e1',
+        second,
+      ),
+    ).toBe(true);
+    view.receive(change('deleteLocation', 9, { id: 2 }));
+    expect(
+      view.load(
+        [
+          { id: 1, name: 'One' },
+          { id: 2, name: 'Two' },
+        ],
+        6,
+        'e1',
+        first,
+      ),
+    ).toBe(false);
+    expect([...view.locations.keys()]).toEqual([1]);
+    expect(view.lastSeq).toBe(9);
+    expect(view.differences(new Map([[1, 'One']]))).toEqual([]);
+  });
+
+  it('stays reloading until the latest load asked answers, holding the changes meanwhile', () => {
+    const view = new MapView();
+    view.load([], 5, 'e1');
+    view.receive({ type: 'refetch', seq: 6, epoch: 'e1', data: {} });
+    const first = view.askLoad();
+    const second = view.askLoad();
+    expect(view.load([], 6, 'e1', first)).toBe(false);
+    expect(view.reloading).toBe(true);
+    view.receive(change('newLocation', 7, { id: 3, name: 'Three' }));
+    expect(view.locations.size).toBe(0);
+    view.load([], 6, 'e1', second);
+    expect([...view.locations.keys()]).toEqual([3]);
+  });
+
   it('describes how it differs from a fresh read', () => {
     const view = new MapView();
     view.load(

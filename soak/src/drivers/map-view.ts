@@ -1,8 +1,10 @@
 // What one viewer holds of a map, as the map page holds it: the list it loaded (at X-Map-Sequence and
 // X-Map-Epoch) with every live change after it applied in order. A `refetch` (or a change that says
 // to reload, such as an import) makes it load the list again; changes arriving meanwhile wait and
-// those the new list already holds are dropped. It also notes every change whose sequence did not go
-// up on the channel, which no viewer may ever see.
+// those the new list already holds are dropped. Only the list of the latest load asked is taken: an
+// earlier one answered late (a retry during a fault, a second refetch) is older than what the view
+// already applied. It also notes every change whose sequence did not go up on the channel, which no
+// viewer may ever see.
 
 /** The part of a location the soak compares: its id and its name (every edit changes the name). */
 export interface ListedLocation {
@@ -30,9 +32,26 @@ export class MapView {
   private pending: Change[] = [];
   /** The highest sequence received on the channel since the last (re)join. */
   private lastReceived = 0;
+  /** Loads of the list asked so far: each answer is taken only if no later one was asked. */
+  private loadsAsked = 0;
 
-  /** Takes a freshly loaded list, then the changes that waited and are newer than it. */
-  load(list: ListedLocation[], seq: number, epoch: string): void {
+  /** A load of the list is about to be sent: answers its number, for `load` and `isLatestLoad`. */
+  askLoad(): number {
+    return ++this.loadsAsked;
+  }
+
+  /** Whether `asked` is the latest load asked (a failed one is retried only then). */
+  isLatestLoad(asked: number): boolean {
+    return asked === this.loadsAsked;
+  }
+
+  /**
+   * Takes a freshly loaded list, then the changes that waited and are newer than it; answers false,
+   * changing nothing, when a later load was asked since (its list is the one to take: this one may
+   * predate changes already applied, and would bring back what they deleted).
+   */
+  load(list: ListedLocation[], seq: number, epoch: string, asked = this.askLoad()): boolean {
+    if (!this.isLatestLoad(asked)) return false;
     this.locations.clear();
     for (const location of list) this.locations.set(location.id, location.name);
     // The list is the map at `seq`: anything applied before it is in it, or gone from it.
@@ -42,6 +61,7 @@ export class MapView {
     const waiting = this.pending;
     this.pending = [];
     for (const change of waiting) if ((change.seq ?? 0) > seq) this.apply(change);
+    return true;
   }
 
   /** The socket joined again, asking for changes after `lastSeq`: those may come a second time. */

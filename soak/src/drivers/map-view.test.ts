@@ -69,29 +69,13 @@ describe('MapView', () => {
     view.receive({ type: 'refetch', seq: 7, epoch: 'e1', data: {} });
     const second = view.askLoad();
     expect(view.isLatestLoad(first)).toBe(false);
-    expect(
-      view.load(
-        [
-          { id: 1, name: 'One' },
-          { id: 2, name: 'Two' },
-        ],
-        8,
-        'e1',
-        second,
-      ),
-    ).toBe(true);
+    const bothPlaces = [
+      { id: 1, name: 'One' },
+      { id: 2, name: 'Two' },
+    ];
+    expect(view.load(bothPlaces, 8, 'e1', second)).toBe(true);
     view.receive(change('deleteLocation', 9, { id: 2 }));
-    expect(
-      view.load(
-        [
-          { id: 1, name: 'One' },
-          { id: 2, name: 'Two' },
-        ],
-        6,
-        'e1',
-        first,
-      ),
-    ).toBe(false);
+    expect(view.load(bothPlaces, 6, 'e1', first)).toBe(false);
     expect([...view.locations.keys()]).toEqual([1]);
     expect(view.lastSeq).toBe(9);
     expect(view.differences(new Map([[1, 'One']]))).toEqual([]);
